@@ -1,0 +1,120 @@
+import type { Metadata, Viewport } from 'next';
+import { hasLocale } from 'next-intl';
+import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { notFound } from 'next/navigation';
+import { LoadingBar } from '@/components/loading-bar';
+import { ShellProvider } from '@/components/shell-provider';
+import { SiteFooter } from '@/components/site-footer';
+import { SiteHeader } from '@/components/site-header';
+import { Snackbar } from '@/components/snackbar';
+import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { siteConfig } from '@/lib/server/site-config';
+
+export function generateStaticParams() {
+  return locales.map((locale) => ({ locale }));
+}
+
+/** Static pages are regenerated daily so the footer's year never goes stale. */
+export const revalidate = 86400;
+
+export const viewport: Viewport = {
+  themeColor: '#000000',
+  width: 'device-width',
+  initialScale: 1,
+};
+
+export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
+  const { locale } = await params;
+  if (!hasLocale(locales, locale)) return {};
+  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  return {
+    metadataBase: new URL(siteConfig.url),
+    applicationName: siteConfig.name,
+    title: {
+      template: `%s | ${siteConfig.name}`,
+      default: `${t('siteTitle')} | ${siteConfig.name}`,
+    },
+    description: t('siteDescription'),
+    formatDetection: { telephone: false },
+  };
+}
+
+function organisationJsonLd() {
+  const { organisation, social, url, name } = siteConfig;
+  return {
+    '@context': 'https://schema.org',
+    '@type': 'Organization',
+    name: organisation.name,
+    alternateName: name === organisation.name ? undefined : name,
+    url,
+    logo: `${url}/icon.svg`,
+    email: organisation.email,
+    address: organisation.address,
+    sameAs: [social.facebook, social.github, social.twitter, social.linkedin],
+  };
+}
+
+export default async function LocaleLayout({ children, params }: LayoutProps<'/[locale]'>) {
+  const { locale: requested } = await params;
+  if (!hasLocale(locales, requested)) notFound();
+  const locale: Locale = requested;
+  setRequestLocale(locale);
+
+  const [header, errors, loading, snackbar] = await Promise.all([
+    getTranslations({ locale, namespace: 'Header' }),
+    getTranslations({ locale, namespace: 'Error' }),
+    getTranslations({ locale, namespace: 'Loading' }),
+    getTranslations({ locale, namespace: 'Snackbar' }),
+  ]);
+  const homeHref = localizePath(locale, '/');
+  const dir = directionOf(locale);
+
+  return (
+    <html lang={localeInfo[locale].tag} dir={dir}>
+      <body className="flex min-h-dvh flex-col">
+        <ShellProvider
+          strings={{
+            snackbarClose: snackbar('close'),
+            errorTitle: errors('title'),
+            errorStatus: errors.raw('status') as string,
+            errorMessage: errors('message'),
+            errorReference: errors.raw('reference') as string,
+            errorRetry: errors('retry'),
+            errorHome: errors('home'),
+            homeHref,
+          }}
+          lastResort={{
+            lang: localeInfo[locale].tag,
+            dir,
+            title: errors('fatalTitle'),
+            details: errors('fatalDetails'),
+            home: errors('home'),
+            homeHref,
+          }}
+        >
+          <a
+            href="#main"
+            className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+          >
+            {header('skipToContent')}
+          </a>
+          <LoadingBar label={loading('label')} />
+          <SiteHeader locale={locale} />
+          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+            {children}
+          </main>
+          <SiteFooter locale={locale} />
+          <Snackbar />
+        </ShellProvider>
+        <script
+          type="application/ld+json"
+          // JSON-LD must be inline; '<' is escaped so no value can close the script element.
+          dangerouslySetInnerHTML={{
+            __html: JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c'),
+          }}
+        />
+      </body>
+    </html>
+  );
+}

@@ -1,0 +1,21 @@
+import { getLocale, getTranslations } from 'next-intl/server';
+import Link from 'next/link';
+import { LostIllustration } from '@/components/icons';
+import { localizePath } from '@/lib/i18n/paths';
+
+export default async function NotFound() {
+  const locale = await getLocale();
+  const t = await getTranslations({ locale, namespace: 'NotFound' });
+  return (
+    <div className="container-page flex flex-col items-center gap-4 text-center">
+      <title>{t('title')}</title>
+      <LostIllustration className="h-auto w-48 sm:w-60" />
+      <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
+      <p className="text-lg">{t('message')}</p>
+      <p className="max-w-prose text-neutral-600">{t('hint')}</p>
+      <Link href={localizePath(locale, '/')} className="btn-primary mt-2">
+        {t('home')}
+      </Link>
+    </div>
+  );
+}

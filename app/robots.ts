@@ -1,0 +1,10 @@
+import type { MetadataRoute } from 'next';
+import { siteConfig } from '@/lib/server/site-config';
+
+export default function robots(): MetadataRoute.Robots {
+  return {
+    rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+    sitemap: `${siteConfig.url}/sitemap.xml`,
+    host: siteConfig.url,
+  };
+}

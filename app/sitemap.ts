@@ -1,0 +1,22 @@
+import type { MetadataRoute } from 'next';
+import { locales } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { languageAlternates } from '@/lib/metadata';
+import { siteConfig } from '@/lib/server/site-config';
+import { sitePages } from '@/lib/site-pages';
+
+/** Every public page in every locale, each with its hreflang alternates. */
+export default function sitemap(): MetadataRoute.Sitemap {
+  const absolute = (path: string) => new URL(path, siteConfig.url).href;
+  return sitePages.flatMap((page) => {
+    const languages = Object.fromEntries(
+      Object.entries(languageAlternates(page.path)).map(([tag, path]) => [tag, absolute(path)]),
+    );
+    return locales.map((locale) => ({
+      url: absolute(localizePath(locale, page.path)),
+      changeFrequency: page.path === '/' ? 'weekly' : 'monthly',
+      priority: page.path === '/' ? 1 : page.path === '/test' ? 0.9 : 0.6,
+      alternates: { languages },
+    }));
+  });
+}

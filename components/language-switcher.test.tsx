@@ -1,0 +1,96 @@
+import { render, screen, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { hardNavigate } from './hard-navigate';
+import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+
+let mockPathname = '/';
+jest.mock('next/navigation', () => ({ usePathname: () => mockPathname }));
+jest.mock('./hard-navigate', () => ({ hardNavigate: jest.fn() }));
+
+const option = (locale: LanguageOption['locale'], name: string, tag = locale): LanguageOption => ({
+  locale,
+  name,
+  tag,
+  flagSrc: `/flags/${locale}.svg`,
+});
+
+const options = [option('da', 'Dansk'), option('fr', 'Français'), option('ja', '日本語')];
+
+function renderSwitcher() {
+  return render(
+    <LanguageSwitcher
+      current={option('de', 'Deutsch')}
+      options={options}
+      buttonLabel="Sprache: Deutsch. Sprache ändern"
+      menuLabel="Sprache wählen"
+    />,
+  );
+}
+
+afterEach(() => {
+  document.cookie = 'NEXT_LOCALE=; Max-Age=0; Path=/';
+  jest.mocked(hardNavigate).mockClear();
+});
+
+describe('LanguageSwitcher', () => {
+  it('shows the current flag on a labelled button that opens the menu popover', () => {
+    mockPathname = '/de';
+    renderSwitcher();
+    const button = screen.getByRole('button', { name: 'Sprache: Deutsch. Sprache ändern' });
+    expect(button).toHaveAttribute('popovertarget', 'language-menu');
+    expect(button.querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
+  });
+
+  it('lists the other languages in their own names, in the given order, with lang attributes', () => {
+    mockPathname = '/de';
+    renderSwitcher();
+    const nav = screen.getByRole('navigation', { name: 'Sprache wählen', hidden: true });
+    const links = within(nav).getAllByRole('link', { hidden: true });
+    expect(links.map((link) => link.textContent)).toEqual(['Dansk', 'Français', '日本語']);
+    expect(links[2]).toHaveAttribute('lang', 'ja');
+    expect(links[2]).toHaveAttribute('hreflang', 'ja');
+  });
+
+  it('links to the same page and its parameters in each language', () => {
+    mockPathname = '/de/result/0123456789abcdef01234567';
+    renderSwitcher();
+    expect(screen.getByRole('link', { name: 'Français', hidden: true })).toHaveAttribute(
+      'href',
+      '/fr/result/0123456789abcdef01234567',
+    );
+  });
+
+  it('links to unprefixed paths for English, also from the internal /en form', () => {
+    mockPathname = '/en/test';
+    render(
+      <LanguageSwitcher
+        current={option('fr', 'Français')}
+        options={[option('en', 'English')]}
+        buttonLabel="Langue"
+        menuLabel="Choisir"
+      />,
+    );
+    expect(screen.getByRole('link', { name: 'English', hidden: true })).toHaveAttribute(
+      'href',
+      '/test',
+    );
+  });
+
+  it('remembers the choice in the locale cookie and keeps query and hash', async () => {
+    mockPathname = '/de/faq';
+    window.history.pushState({}, '', '/de/faq?ref=mail#privacy');
+    renderSwitcher();
+    await userEvent.click(screen.getByRole('link', { name: 'Dansk', hidden: true }));
+    expect(document.cookie).toContain('NEXT_LOCALE=da');
+    expect(hardNavigate).toHaveBeenCalledWith('/da/faq?ref=mail#privacy');
+  });
+
+  it('leaves modified clicks (new tab) to the browser but still remembers the choice', () => {
+    mockPathname = '/de/faq';
+    renderSwitcher();
+    const link = screen.getByRole('link', { name: 'Français', hidden: true });
+    link.dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, ctrlKey: true }));
+    expect(document.cookie).toContain('NEXT_LOCALE=fr');
+    expect(hardNavigate).not.toHaveBeenCalled();
+  });
+});

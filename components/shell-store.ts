@@ -1,0 +1,33 @@
+import { createStore } from 'zustand/vanilla';
+
+export type SnackbarType = 'info' | 'success' | 'error';
+
+export interface SnackbarState {
+  open: boolean;
+  type: SnackbarType;
+  message: string;
+  /** Grows with every message, so the same text shown twice still restarts the time-out. */
+  serial: number;
+}
+
+export interface ShellState {
+  snackbar: SnackbarState;
+  showSnackbar: (message: string, type?: SnackbarType) => void;
+  hideSnackbar: () => void;
+}
+
+export const SNACKBAR_TIMEOUT_MS = 6000;
+
+/** One store per mounted provider (never module-level), so no state leaks between requests. */
+export function createShellStore() {
+  return createStore<ShellState>()((set) => ({
+    snackbar: { open: false, type: 'info', message: '', serial: 0 },
+    showSnackbar: (message, type = 'info') =>
+      set((state) => ({
+        snackbar: { open: true, type, message, serial: state.snackbar.serial + 1 },
+      })),
+    hideSnackbar: () => set((state) => ({ snackbar: { ...state.snackbar, open: false } })),
+  }));
+}
+
+export type ShellStore = ReturnType<typeof createShellStore>;

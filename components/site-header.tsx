@@ -1,0 +1,73 @@
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { siteConfig } from '@/lib/server/site-config';
+import { menuPages } from '@/lib/site-pages';
+import { flagSrc } from './flags';
+import { LogoMark } from './icons';
+import { LanguageSwitcher, type LanguageOption } from './language-switcher';
+import { PagesMenu } from './pages-menu';
+
+const collator = new Intl.Collator('en', { sensitivity: 'base' });
+
+function languageOption(locale: Locale): LanguageOption {
+  return {
+    locale,
+    name: localeInfo[locale].nativeName,
+    tag: localeInfo[locale].tag,
+    flagSrc: flagSrc(locale),
+  };
+}
+
+/** Toolbar of SPEC section 2: logo, Result and Compare (600 px and up), language, Pages menu. */
+export async function SiteHeader({ locale }: { locale: Locale }) {
+  const t = await getTranslations({ locale, namespace: 'Header' });
+  const menu = await getTranslations({ locale, namespace: 'Menu' });
+  const others = locales
+    .filter((l) => l !== locale)
+    .map(languageOption)
+    .sort((a, b) => collator.compare(a.name, b.name));
+  const current = languageOption(locale);
+  const navLink =
+    'flex h-11 items-center rounded-md px-3 font-medium uppercase tracking-wide text-on-primary no-underline hover:bg-white/10 hover:text-on-primary';
+
+  return (
+    <header className="no-print bg-primary text-on-primary sticky top-0 z-40">
+      <div className="h-toolbar sm:h-toolbar-sm mx-auto flex max-w-screen-lg items-center gap-1 px-2 sm:px-4">
+        <Link
+          href={localizePath(locale, '/')}
+          aria-label={`${siteConfig.name} – ${t('homeLink')}`}
+          className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
+        >
+          <LogoMark className="size-8 shrink-0" />
+          <span className="whitespace-nowrap">{siteConfig.name}</span>
+        </Link>
+        <nav aria-label={t('mainNavigation')} className="hidden items-center sm:flex">
+          <Link href={localizePath(locale, '/result')} className={navLink}>
+            {t('result')}
+          </Link>
+          <Link href={localizePath(locale, '/compare')} className={navLink}>
+            {t('compare')}
+          </Link>
+        </nav>
+        <LanguageSwitcher
+          current={current}
+          options={others}
+          buttonLabel={t('languageButton', { language: current.name })}
+          menuLabel={t('languageMenu')}
+        />
+        <PagesMenu
+          items={menuPages.map((page) => ({
+            path: page.path,
+            href: localizePath(locale, page.path),
+            label: menu(page.key),
+          }))}
+          pagesLabel={t('pages')}
+          openLabel={t('openMenu')}
+          closeLabel={t('closeMenu')}
+        />
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,82 @@
+import { act, render, screen } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { ShellProvider, useSnackbar, type ShellStrings } from './shell-provider';
+import { Snackbar } from './snackbar';
+import type { SnackbarType } from './shell-store';
+
+const strings = { snackbarClose: 'Close message' } as ShellStrings;
+const lastResort = {
+  lang: 'en',
+  dir: 'ltr',
+  title: 't',
+  details: 'd',
+  home: 'h',
+  homeHref: '/',
+} as const;
+
+function Trigger({ message, type }: { message: string; type?: SnackbarType }) {
+  const show = useSnackbar();
+  return (
+    <button type="button" onClick={() => show(message, type)}>
+      show {message}
+    </button>
+  );
+}
+
+function setup(type?: SnackbarType) {
+  const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
+  render(
+    <ShellProvider strings={strings} lastResort={lastResort}>
+      <Trigger message="Saved" type={type} />
+      <Snackbar />
+    </ShellProvider>,
+  );
+  return user;
+}
+
+beforeEach(() => jest.useFakeTimers());
+afterEach(() => jest.useRealTimers());
+
+describe('Snackbar', () => {
+  it('announces info messages politely with primary styling', async () => {
+    const user = setup();
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    expect(screen.getByRole('alert')).toBeEmptyDOMElement();
+    expect(screen.getByText('Saved').parentElement).toHaveClass('bg-primary');
+  });
+
+  it('announces errors assertively with error styling', async () => {
+    const user = setup('error');
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    expect(screen.getByRole('alert')).toHaveTextContent('Saved');
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+    expect(screen.getByText('Saved').parentElement).toHaveClass('bg-error');
+  });
+
+  it('closes itself after 6000 ms', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    act(() => jest.advanceTimersByTime(5999));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+    act(() => jest.advanceTimersByTime(1));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('restarts the time-out when a new message arrives', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    act(() => jest.advanceTimersByTime(4000));
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    act(() => jest.advanceTimersByTime(4000));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
+  });
+
+  it('closes with its close button', async () => {
+    const user = setup();
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+});

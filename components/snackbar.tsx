@@ -1,0 +1,52 @@
+'use client';
+
+import { useEffect } from 'react';
+import { CloseIcon } from './icons';
+import { useShellStore, useShellStrings } from './shell-provider';
+import { SNACKBAR_TIMEOUT_MS } from './shell-store';
+
+/**
+ * Bottom message bar. Both live regions stay in the document so screen readers announce a message
+ * as soon as it is inserted: errors assertively (role=alert), everything else politely.
+ */
+export function Snackbar() {
+  const { open, type, message, serial } = useShellStore((state) => state.snackbar);
+  const hide = useShellStore((state) => state.hideSnackbar);
+  const { snackbarClose } = useShellStrings();
+
+  useEffect(() => {
+    if (!open) return;
+    const timer = window.setTimeout(hide, SNACKBAR_TIMEOUT_MS);
+    return () => window.clearTimeout(timer);
+  }, [open, serial, hide]);
+
+  const body = (
+    <div
+      data-type={type}
+      className={`pointer-events-auto flex w-full max-w-xl items-center gap-3 rounded-md px-4 py-3 text-white shadow-lg ${
+        type === 'error' ? 'bg-error' : 'bg-primary'
+      }`}
+    >
+      <p className="min-w-0 flex-1 text-sm">{message}</p>
+      <button
+        type="button"
+        onClick={hide}
+        aria-label={snackbarClose}
+        className="-me-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/15"
+      >
+        <CloseIcon className="size-5" />
+      </button>
+    </div>
+  );
+
+  return (
+    <div className="no-print pointer-events-none fixed inset-x-0 bottom-0 z-50 flex flex-col items-center p-3">
+      <div role="alert" aria-atomic="true" className="flex w-full justify-center">
+        {open && type === 'error' ? body : null}
+      </div>
+      <div role="status" aria-atomic="true" className="flex w-full justify-center">
+        {open && type !== 'error' ? body : null}
+      </div>
+    </div>
+  );
+}

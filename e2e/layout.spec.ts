@@ -1,0 +1,160 @@
+import { expect, test } from '@playwright/test';
+import { message } from './helpers';
+
+test('toolbar: logo home, Result and Compare on wide screens only, 64/56 px high', async ({
+  page,
+  isMobile,
+}) => {
+  await page.goto('/de/faq');
+  const header = page.getByRole('banner');
+  const height = (await header.boundingBox())!.height;
+  expect(height).toBe(isMobile ? 56 : 64);
+
+  const result = header.getByRole('link', { name: message('de', 'Header.result'), exact: true });
+  const compare = header.getByRole('link', { name: message('de', 'Header.compare'), exact: true });
+  if (isMobile) {
+    await expect(result).toBeHidden();
+    await expect(compare).toBeHidden();
+  } else {
+    await expect(result).toHaveAttribute('href', '/de/result');
+    await expect(compare).toHaveAttribute('href', '/de/compare');
+  }
+  await header.getByRole('link', { name: /Open Big Five/ }).click();
+  await expect(page).toHaveURL(/\/de$/);
+});
+
+test('the Pages menu lists localized links and navigates', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'small screens use the drawer');
+  await page.goto('/fr');
+  await page.getByRole('button', { name: message('fr', 'Header.pages') }).click();
+  const menu = page.locator('#pages-menu').getByRole('navigation');
+  await expect(menu).toBeVisible();
+  const hrefs = await menu
+    .getByRole('link')
+    .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
+  expect(hrefs).toEqual([
+    '/fr/result',
+    '/fr/compare',
+    '/fr/articles',
+    '/fr/privacy',
+    '/fr/about',
+    '/fr/faq',
+  ]);
+  await menu.getByRole('link', { name: message('fr', 'Menu.about') }).click();
+  await expect(page).toHaveURL(/\/fr\/about$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('fr', 'Pages.about.title'),
+  );
+});
+
+test('the drawer opens and closes with the menu buttons and navigates', async ({
+  page,
+  isMobile,
+}) => {
+  test.skip(!isMobile, 'the drawer is the small-screen menu');
+  await page.goto('/ja');
+  await expect(page.getByRole('button', { name: message('ja', 'Header.pages') })).toBeHidden();
+  const open = page.getByRole('button', { name: message('ja', 'Header.openMenu') });
+  const drawer = page.locator('#pages-drawer');
+  await open.click();
+  await expect(drawer).toBeVisible();
+  await drawer.getByRole('button', { name: message('ja', 'Header.closeMenu') }).click();
+  await expect(drawer).toBeHidden();
+  await open.click();
+  await drawer.getByRole('link', { name: message('ja', 'Menu.faq') }).click();
+  await expect(page).toHaveURL(/\/ja\/faq$/);
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('ja', 'Pages.faq.title'),
+  );
+});
+
+test('footer: heading, social icon links, contact, year and the FAQ prompt', async ({ page }) => {
+  await page.goto('/it');
+  const footer = page.getByRole('contentinfo');
+  await expect(footer.getByRole('heading', { level: 2 })).toHaveText(
+    message('it', 'Footer.heading'),
+  );
+  for (const key of ['facebook', 'github', 'twitter', 'linkedin']) {
+    await expect(
+      footer.getByRole('link', { name: message('it', `Footer.${key}`) }),
+    ).toHaveAttribute('href', /^https:\/\//);
+  }
+  await expect(footer.getByRole('link', { name: /@/ })).toHaveAttribute('href', /^mailto:/);
+  await expect(footer).toContainText(String(new Date().getFullYear()));
+  const faq = footer.getByRole('link', { name: message('it', 'Footer.questions') });
+  await expect(faq).toHaveAttribute('data-analytics-event', 'FAQ');
+  await faq.click();
+  await expect(page).toHaveURL(/\/it\/faq$/);
+});
+
+test('a page change scrolls to the top and shows the loading bar while it waits', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: page.viewportSize()!.width, height: 420 });
+  await page.goto('/');
+  await page.route(/\/faq\?_rsc=/, async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 800));
+    await route.continue();
+  });
+  const faq = page
+    .getByRole('contentinfo')
+    .getByRole('link', { name: message('en', 'Footer.questions') });
+  await faq.scrollIntoViewIfNeeded();
+  expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+  await faq.click();
+  await expect(
+    page.getByRole('progressbar', { name: message('en', 'Loading.label') }),
+  ).toBeVisible();
+  await expect(page).toHaveURL(/\/faq$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('en', 'Pages.faq.title'),
+  );
+  await expect(page.getByRole('progressbar')).toBeHidden();
+  expect(await page.evaluate(() => window.scrollY)).toBe(0);
+});
+
+test.describe('page transition', () => {
+  test('animates page entry', async ({ page }) => {
+    await page.goto('/about');
+    const name = await page
+      .locator('.page-enter')
+      .evaluate((el) => getComputedStyle(el).animationName);
+    expect(name).toBe('page-enter');
+  });
+
+  test.describe('with reduced motion', () => {
+    test.use({ colorScheme: 'light', reducedMotion: 'reduce' });
+    test('does not animate', async ({ page }) => {
+      await page.goto('/about');
+      const name = await page
+        .locator('.page-enter')
+        .evaluate((el) => getComputedStyle(el).animationName);
+      expect(name).toBe('none');
+    });
+  });
+});
+
+test('the home page spans the full width; other pages sit in the padded container', async ({
+  page,
+}) => {
+  await page.goto('/');
+  const width = page.viewportSize()!.width;
+  const hero = await page.locator('main section').first().boundingBox();
+  expect(hero!.width).toBe(width);
+  await page.goto('/privacy');
+  const heading = await page.getByRole('heading', { level: 1 }).boundingBox();
+  expect(heading!.x).toBeGreaterThanOrEqual(16);
+});
+
+test('a skip link leads keyboard users to the main content', async ({ page, isMobile }) => {
+  test.skip(isMobile, 'keyboard check on desktop');
+  await page.goto('/faq');
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: message('en', 'Header.skipToContent') });
+  await expect(skip).toBeFocused();
+  await expect(skip).toBeVisible();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('main')).toBeFocused();
+});

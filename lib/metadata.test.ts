@@ -1,0 +1,51 @@
+import sitemap from '@/app/sitemap';
+import robots from '@/app/robots';
+import { locales } from './i18n/locales';
+import { languageAlternates } from './metadata';
+import { sitePages } from './site-pages';
+
+describe('languageAlternates', () => {
+  it('lists every locale by its hreflang tag plus x-default', () => {
+    const alternates = languageAlternates('/faq');
+    expect(Object.keys(alternates)).toHaveLength(locales.length + 1);
+    expect(alternates).toMatchObject({
+      en: '/faq',
+      de: '/de/faq',
+      'pt-BR': '/pt/faq',
+      'zh-Hans': '/zh-Hans/faq',
+      'x-default': '/faq',
+    });
+    expect(languageAlternates('/')).toMatchObject({ en: '/', ar: '/ar', 'x-default': '/' });
+  });
+});
+
+describe('sitemap', () => {
+  const entries = sitemap();
+
+  it('lists every public page in every locale', () => {
+    expect(entries).toHaveLength(sitePages.length * locales.length);
+    const urls = new Set(entries.map((e) => e.url));
+    expect(urls).toContain('http://localhost:3000/');
+    expect(urls).toContain('http://localhost:3000/he/big_five');
+    expect(urls).toContain('http://localhost:3000/zh-Hans/openness_to_experience');
+    expect([...urls].some((url) => url.includes('/en/') || url.endsWith('/en'))).toBe(false);
+  });
+
+  it('gives each entry absolute alternates in every language', () => {
+    const faqDe = entries.find((e) => e.url === 'http://localhost:3000/de/faq');
+    expect(faqDe?.alternates?.languages).toMatchObject({
+      en: 'http://localhost:3000/faq',
+      fr: 'http://localhost:3000/fr/faq',
+      'x-default': 'http://localhost:3000/faq',
+    });
+  });
+});
+
+describe('robots', () => {
+  it('allows pages, keeps crawlers out of the API and names the sitemap', () => {
+    expect(robots()).toMatchObject({
+      rules: { userAgent: '*', allow: '/', disallow: ['/api/'] },
+      sitemap: 'http://localhost:3000/sitemap.xml',
+    });
+  });
+});

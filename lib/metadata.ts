@@ -1,0 +1,52 @@
+import 'server-only';
+import type { Metadata } from 'next';
+import { getTranslations } from 'next-intl/server';
+import { defaultLocale, localeInfo, locales, type Locale } from './i18n/locales';
+import { localizePath } from './i18n/paths';
+import { siteConfig } from './server/site-config';
+import type { PageKey } from './site-pages';
+
+/** hreflang alternates of a locale-free path in every locale, plus x-default (English). */
+export function languageAlternates(path: string): Record<string, string> {
+  const languages: Record<string, string> = {};
+  for (const locale of locales) languages[localeInfo[locale].tag] = localizePath(locale, path);
+  languages['x-default'] = localizePath(defaultLocale, path);
+  return languages;
+}
+
+interface PageMetadataInput {
+  locale: Locale;
+  page: PageKey;
+  /** Locale-free path of the page, e.g. `/faq` or `/result/{id}`. */
+  path: string;
+  /** false for pages search engines should not index (stored results and comparisons). */
+  index?: boolean;
+}
+
+/** Title, description, canonical URL, hreflang alternates and social tags of a page. */
+export async function pageMetadata({
+  locale,
+  page,
+  path,
+  index = true,
+}: PageMetadataInput): Promise<Metadata> {
+  const t = await getTranslations({ locale, namespace: 'Pages' });
+  const title = t(`${page}.title`);
+  const description = t(`${page}.description`);
+  const url = localizePath(locale, path);
+  return {
+    title: page === 'home' ? { absolute: `${title} | ${siteConfig.name}` } : title,
+    description,
+    alternates: { canonical: url, languages: languageAlternates(path) },
+    openGraph: {
+      type: 'website',
+      siteName: siteConfig.name,
+      title,
+      description,
+      url,
+      locale: localeInfo[locale].tag.replace('-', '_'),
+    },
+    twitter: { card: 'summary', title, description },
+    robots: index ? { index: true, follow: true } : { index: false, follow: true },
+  };
+}

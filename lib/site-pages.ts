@@ -1,0 +1,34 @@
+/**
+ * The public pages of SPEC section 2 with the message key of their title and description
+ * (`Pages.{key}`). The sitemap, page metadata and the tests read this list.
+ */
+export const sitePages = [
+  { path: '/', key: 'home' },
+  { path: '/test', key: 'test' },
+  { path: '/result', key: 'result' },
+  { path: '/compare', key: 'compare' },
+  { path: '/big_five', key: 'bigFive' },
+  { path: '/openness_to_experience', key: 'openness' },
+  { path: '/conscientiousness', key: 'conscientiousness' },
+  { path: '/extraversion', key: 'extraversion' },
+  { path: '/agreeableness', key: 'agreeableness' },
+  { path: '/neuroticism', key: 'neuroticism' },
+  { path: '/articles', key: 'articles' },
+  { path: '/products', key: 'products' },
+  { path: '/about', key: 'about' },
+  { path: '/faq', key: 'faq' },
+  { path: '/privacy', key: 'privacy' },
+] as const;
+
+export type SitePage = (typeof sitePages)[number];
+export type PageKey = SitePage['key'] | 'resultView' | 'compareView';
+
+/** The "Pages" menu of SPEC section 2, in its order. */
+export const menuPages = [
+  { path: '/result', key: 'result' },
+  { path: '/compare', key: 'compare' },
+  { path: '/articles', key: 'articles' },
+  { path: '/privacy', key: 'privacy' },
+  { path: '/about', key: 'about' },
+  { path: '/faq', key: 'faq' },
+] as const;

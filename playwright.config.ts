@@ -1,0 +1,45 @@
+import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+
+/** Debian's Chromium (no browser download on this project's machines); flags keep it offline. */
+const launchOptions: LaunchOptions = {
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  args: [
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-quic',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
+};
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+
+export default defineConfig({
+  testDir: 'e2e',
+  fullyParallel: true,
+  forbidOnly: !!process.env.CI,
+  retries: process.env.CI ? 1 : 0,
+  workers: 2,
+  reporter: [['list']],
+  timeout: 30_000,
+  use: {
+    baseURL: `http://localhost:${port}`,
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },
+    {
+      name: 'mobile',
+      use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
+    },
+  ],
+  // The production build (`next build` runs before this, see scripts/test-all.sh).
+  webServer: {
+    command: `npx next start -p ${port}`,
+    url: `http://localhost:${port}/robots.txt`,
+    reuseExistingServer: !process.env.CI,
+    timeout: 60_000,
+  },
+});
