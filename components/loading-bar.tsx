@@ -6,12 +6,17 @@ import { useEffect, useRef, useState } from 'react';
 /** A navigation that ends within this time shows no bar at all (SPEC section 9: 200 ms throttle). */
 const THROTTLE_MS = 200;
 const FADE_MS = 400;
+/** A navigation that never completes (cancelled by other code, say) stops showing after this. */
+const GIVE_UP_MS = 15_000;
 
 type State = 'idle' | 'pending' | 'loading' | 'done';
 
-/** True for a plain click on a same-origin link to another page of this site. */
+/**
+ * True for a plain click on a same-origin link to another page of this site. (Whether the click was
+ * cancelled says nothing: next/link cancels every click to navigate on the client.)
+ */
 export function isInternalNavigation(event: MouseEvent, currentHref: string): boolean {
-  if (event.defaultPrevented || event.button !== 0) return false;
+  if (event.button !== 0) return false;
   if (event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) return false;
   const anchor = (event.target as Element | null)?.closest?.('a[href]');
   if (!(anchor instanceof HTMLAnchorElement)) return false;
@@ -46,18 +51,22 @@ export function LoadingBar({ label }: { label: string }) {
         THROTTLE_MS,
       );
     }
-    // Bubble phase, so handlers that cancel the click (preventDefault) are seen first.
-    document.addEventListener('click', onClick);
+    document.addEventListener('click', onClick, true);
     return () => {
-      document.removeEventListener('click', onClick);
+      document.removeEventListener('click', onClick, true);
       window.clearTimeout(throttle.current);
     };
   }, []);
 
   useEffect(() => {
-    if (state !== 'done') return;
-    const fade = window.setTimeout(() => setState('idle'), FADE_MS);
-    return () => window.clearTimeout(fade);
+    if (state === 'loading') {
+      const giveUp = window.setTimeout(() => setState('done'), GIVE_UP_MS);
+      return () => window.clearTimeout(giveUp);
+    }
+    if (state === 'done') {
+      const fade = window.setTimeout(() => setState('idle'), FADE_MS);
+      return () => window.clearTimeout(fade);
+    }
   }, [state]);
 
   if (state === 'idle' || state === 'pending') return null;
