@@ -1,4 +1,5 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
+import { E2E_DATA_DIR } from './e2e/data-dir';
 
 /** Debian's Chromium (no browser download on this project's machines); flags keep it offline. */
 const launchOptions: LaunchOptions = {
@@ -41,5 +42,7 @@ export default defineConfig({
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
+    // Results go to a store of their own, which the tests read back.
+    env: { DATA_DIR: E2E_DATA_DIR },
   },
 });

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath, locales, message } from './helpers';
+import { localizePath, locales, message, saveNeutralResult } from './helpers';
 
 test.describe('404', () => {
   for (const [path, locale] of [
@@ -66,8 +66,8 @@ test('the home page title follows the site title template', async ({ page }) => 
   await expect(page).toHaveTitle(`${message('pl', 'Pages.home.title')} | Open Big Five`);
 });
 
-test('result and comparison pages are not indexed', async ({ page }) => {
-  await page.goto('/result/0123456789ABCDEF01234567');
+test('result and comparison pages are not indexed', async ({ page, request }) => {
+  await page.goto(`/result/${await saveNeutralResult(request)}`);
   await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
 });
 

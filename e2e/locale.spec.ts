@@ -1,7 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath, locales, message } from './helpers';
-
-const RESULT_ID = '0123456789abcdef01234567';
+import { localizePath, locales, message, saveNeutralResult } from './helpers';
 
 test.describe('locale detection on the root path', () => {
   test.use({ locale: 'de-DE', extraHTTPHeaders: { 'Accept-Language': 'de-DE,de;q=0.9,en;q=0.5' } });
@@ -57,7 +55,8 @@ test('the chosen language is kept in a cookie for later visits to the root', asy
   await expect(page.locator('html')).toHaveAttribute('lang', 'fr');
 });
 
-test('switching language keeps the current page and its parameters', async ({ page }) => {
+test('switching language keeps the current page and its parameters', async ({ page, request }) => {
+  const RESULT_ID = await saveNeutralResult(request);
   await page.goto(`/de/result/${RESULT_ID}?from=share`);
   await page.getByRole('button', { name: /Deutsch/ }).click();
   const menu = page.getByRole('navigation', { name: message('de', 'Header.languageMenu') });
@@ -117,14 +116,17 @@ test('every locale renders the home page with the right lang and dir', async ({
 test('right-to-left locales mirror the layout', async ({ page }) => {
   await page.goto('/he');
   const width = page.viewportSize()!.width;
-  const logo = await page.getByRole('link', { name: /Open Big Five/ }).boundingBox();
-  expect(logo!.x).toBeGreaterThan(width / 2);
+  const rtl = (await page.getByRole('link', { name: /Open Big Five/ }).boundingBox())!;
   await page.goto('/');
-  const ltrLogo = await page.getByRole('link', { name: /Open Big Five/ }).boundingBox();
-  expect(ltrLogo!.x).toBeLessThan(width / 2);
+  const ltr = (await page.getByRole('link', { name: /Open Big Five/ }).boundingBox())!;
+  // The logo starts at the left in English and mirrors to the right in Hebrew.
+  expect(ltr.x).toBeLessThan(width / 2);
+  expect(rtl.x + rtl.width / 2).toBeGreaterThan(ltr.x + ltr.width / 2);
+  expect(Math.abs(rtl.x + rtl.width - (width - ltr.x))).toBeLessThan(24);
 });
 
 test('every route of the site answers in a prefixed locale', async ({ request }) => {
+  const RESULT_ID = await saveNeutralResult(request);
   const paths = [
     '/',
     '/test',

@@ -1,12 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { PageIntro } from '@/components/page-intro';
+import { connection } from 'next/server';
+import { decodeSheet } from '@/inventory/answers';
+import { scoreSheet } from '@/inventory/scoring';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
-
-/** SPEC section 5: a result id is exactly 24 hexadecimal characters, either case. */
-const RESULT_ID = /^[0-9a-f]{24}$/i;
+import { RESULT_ID_PATTERN, getResult } from '@/lib/server/results';
+import { ResultSummary } from './_components/result-summary';
 
 export async function generateMetadata({
   params,
@@ -22,7 +23,22 @@ export async function generateMetadata({
 
 export default async function ResultPage({ params }: PageProps<'/[locale]/result/[id]'>) {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
-  if (!RESULT_ID.test(id)) notFound();
-  const t = await getTranslations({ locale, namespace: 'Pages.resultView' });
-  return <PageIntro title={t('title')} lead={t('description')} />;
+  // SPEC section 5: a malformed id is a 404 without any store lookup.
+  if (!RESULT_ID_PATTERN.test(id)) notFound();
+  // Read from the store on every request: a deleted result must disappear at once.
+  await connection();
+  const record = await getResult(id);
+  const sheet = record ? decodeSheet(record.answers) : null;
+  if (!record || !sheet) notFound();
+  const profile = scoreSheet(sheet, record.gender, record.age);
+  const t = await getTranslations({ locale, namespace: 'ResultSummary' });
+  return (
+    <ResultSummary
+      locale={locale}
+      profile={profile}
+      createdAt={record.createdAt}
+      invalid={record.invalid}
+      t={t}
+    />
+  );
 }

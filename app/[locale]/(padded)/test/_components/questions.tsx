@@ -1,0 +1,196 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef, useState } from 'react';
+import { useSnackbar } from '@/components/shell-provider';
+import type { Choice } from '@/inventory/info';
+import { ITEM_KEYS, withTexts } from '@/inventory/items';
+import type { QuestionnaireLanguage } from '@/inventory/languages';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { QuestionItem } from './question-item';
+import { QuestionsHeader } from './questions-header';
+import { buildPayload, rememberResult, saveTest } from './save-test';
+import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
+import { countAnswers } from './test-store';
+import { useItemsPerPage } from './use-items-per-page';
+import { useLanguageData } from './use-language-data';
+
+const TOTAL = ITEM_KEYS.length;
+/** SPEC section 4: with one statement per page, an answer moves on after 700 ms. */
+export const AUTO_ADVANCE_MS = 700;
+
+interface QuestionsProps {
+  locale: Locale;
+  languages: readonly QuestionnaireLanguage[];
+  skipEnabled: boolean;
+}
+
+export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
+  const { t, apiErrors } = useTestStrings();
+  const store = useTestContextStore();
+  const lang = useTestStore((s) => s.lang);
+  const answers = useTestStore((s) => s.answers);
+  const position = useTestStore((s) => s.position);
+  const done = useTestStore((s) => s.done);
+  const answer = useTestStore((s) => s.answer);
+  const goToPosition = useTestStore((s) => s.goToPosition);
+  const goToSlide = useTestStore((s) => s.goToSlide);
+  const itemsPerPage = useItemsPerPage();
+  const language = useLanguageData(lang);
+  const showSnackbar = useSnackbar();
+  const router = useRouter();
+  const [transitioning, setTransitioning] = useState(false);
+  const [saving, setSaving] = useState(false);
+  const timer = useRef<number | undefined>(undefined);
+  const list = useRef<HTMLDivElement>(null);
+  const section = useRef<HTMLElement>(null);
+
+  const pageStart = Math.floor(position / itemsPerPage) * itemsPerPage;
+  const pageKeys = ITEM_KEYS.slice(pageStart, pageStart + itemsPerPage);
+  const pageAnswered = pageKeys.every((item) => answers[item.id] !== undefined);
+  const isLastPage = pageStart + itemsPerPage >= TOTAL;
+  const meta = languages.find((l) => l.id === lang);
+
+  useEffect(() => () => window.clearTimeout(timer.current), []);
+
+  const failure = language.status === 'error' ? language.kind : null;
+  useEffect(() => {
+    if (!failure) return;
+    showSnackbar(t[`${failure}NotFound`], 'error');
+    goToSlide('language');
+  }, [failure, showSnackbar, t, goToSlide]);
+
+  // A new page moves focus to its first statement and scrolls it into view (not on first render).
+  const shownPage = useRef(pageStart);
+  useEffect(() => {
+    if (shownPage.current === pageStart) return;
+    shownPage.current = pageStart;
+    // "Scroll to the top" of the test itself, so the new statement is in view on a phone.
+    section.current?.scrollIntoView({ block: 'start' });
+    list.current?.querySelector<HTMLElement>('[data-item-heading]')?.focus({ preventScroll: true });
+  }, [pageStart]);
+
+  function move(to: number) {
+    window.clearTimeout(timer.current);
+    setTransitioning(false);
+    goToPosition(to);
+  }
+
+  function onAnswer(itemId: string, choice: Choice) {
+    answer(itemId, choice);
+    if (itemsPerPage !== 1 || isLastPage) return;
+    window.clearTimeout(timer.current);
+    setTransitioning(true);
+    timer.current = window.setTimeout(() => move(pageStart + 1), AUTO_ADVANCE_MS);
+  }
+
+  async function submit() {
+    const payload = buildPayload(store.getState());
+    if (!payload) return goToSlide('language');
+    setSaving(true);
+    const outcome = await saveTest(payload);
+    if (!outcome.ok) {
+      setSaving(false);
+      showSnackbar(apiErrors[outcome.code], 'error');
+      return;
+    }
+    rememberResult(outcome.result);
+    store.persist.clearStorage();
+    router.push(localizePath(locale, `/result/${outcome.result.id}`));
+  }
+
+  const items = language.data
+    ? withTexts(language.data.items).slice(pageStart, pageStart + itemsPerPage)
+    : [];
+  return (
+    <section
+      ref={section}
+      className="flex scroll-mt-2 flex-col gap-5"
+      aria-labelledby="questions-heading"
+    >
+      <h2 id="questions-heading" data-slide-heading tabIndex={-1} className="sr-only">
+        {t.instructions}
+      </h2>
+      <QuestionsHeader
+        languages={languages}
+        skipEnabled={skipEnabled}
+        answered={countAnswers(answers)}
+      />
+      {pageStart === 0 ? (
+        <p className="max-w-prose text-neutral-700" aria-hidden="true">
+          {t.instructions}
+        </p>
+      ) : null}
+      <div
+        ref={list}
+        lang={lang ?? undefined}
+        dir={meta?.dir}
+        className="flex flex-col gap-4"
+        aria-busy={!language.data}
+      >
+        {language.data ? (
+          items.map((item) => (
+            <QuestionItem
+              key={item.id}
+              item={item}
+              total={TOTAL}
+              labels={language.data?.choices ?? []}
+              answer={answers[item.id]}
+              numberLabel={fill(t.statementNumber, { num: item.num, total: TOTAL })}
+              onAnswer={onAnswer}
+            />
+          ))
+        ) : (
+          <p role="status">{t.loadingStatements}</p>
+        )}
+      </div>
+      <nav
+        className="flex flex-wrap items-center justify-between gap-3"
+        aria-label={t.progressLabel}
+      >
+        <button
+          type="button"
+          className="btn-outline"
+          disabled={pageStart === 0 || saving}
+          onClick={() => move(pageStart - itemsPerPage)}
+        >
+          {t.back}
+        </button>
+        {!isLastPage ? (
+          <button
+            type="button"
+            className="btn-primary"
+            disabled={!pageAnswered || transitioning}
+            onClick={() => move(pageStart + itemsPerPage)}
+          >
+            {t.next}
+          </button>
+        ) : null}
+      </nav>
+      {done ? (
+        <div
+          className="border-secondary flex flex-col gap-3 rounded-lg border-2 p-5"
+          role="region"
+          aria-labelledby="done-heading"
+        >
+          <h3 id="done-heading" className="text-xl font-bold">
+            {t.doneTitle}
+          </h3>
+          <p>{t.doneText}</p>
+          <div>
+            <button
+              type="button"
+              className="btn-secondary"
+              disabled={saving}
+              aria-busy={saving}
+              onClick={submit}
+            >
+              {saving ? t.saving : t.submit}
+            </button>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}

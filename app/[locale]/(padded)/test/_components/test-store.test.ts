@@ -1,0 +1,115 @@
+import { ITEM_KEYS } from '@/inventory/items';
+import { buildPayload } from './save-test';
+import { STORAGE_KEY, createTestStore } from './test-store';
+
+beforeEach(() => localStorage.clear());
+
+function persisted(state: Record<string, unknown>) {
+  localStorage.setItem(STORAGE_KEY, JSON.stringify({ state, version: 1 }));
+}
+
+const valid = {
+  slide: 'questions',
+  lang: 'de',
+  gender: 'male',
+  age: 40,
+  handle: '',
+  answers: { [ITEM_KEYS[0]!.id]: 4, [ITEM_KEYS[1]!.id]: 2 },
+  position: 3,
+  testStart: 1_700_000_000_000,
+  done: false,
+  invalid: false,
+  inProgress: true,
+};
+
+describe('test store', () => {
+  it('walks the slides: language, gender, age, handle, questions', () => {
+    const store = createTestStore('fr');
+    const s = () => store.getState();
+    expect(s()).toMatchObject({ slide: 'language', lang: 'fr' });
+    s().chooseLanguage('ja');
+    expect(s()).toMatchObject({ slide: 'gender', lang: 'ja', inProgress: true });
+    s().chooseGender('other');
+    s().setAge(16);
+    expect(s().slide).toBe('handle');
+    s().setHandle('me');
+    expect(s().slide).toBe('questions');
+    expect(s().testStart).toEqual(expect.any(Number));
+  });
+
+  it('counts answers and marks the test done at 120', () => {
+    const store = createTestStore('en');
+    for (const item of ITEM_KEYS.slice(0, 119)) store.getState().answer(item.id, 3);
+    expect(store.getState().done).toBe(false);
+    store.getState().answer(ITEM_KEYS[119]!.id, 5);
+    expect(store.getState().done).toBe(true);
+    store.getState().answer('not-an-item', 5);
+    expect(Object.keys(store.getState().answers)).toHaveLength(120);
+  });
+
+  it('restores a valid unfinished test from local storage and says so', async () => {
+    persisted(valid);
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({
+      slide: 'questions',
+      lang: 'de',
+      position: 3,
+      resumed: true,
+    });
+    expect(Object.keys(store.getState().answers)).toHaveLength(2);
+  });
+
+  it.each([
+    ['an unknown language', { lang: 'xx' }],
+    ['an answer out of range', { answers: { [ITEM_KEYS[0]!.id]: 9 } }],
+    ['an unknown item', { answers: { nope: 3 } }],
+    ['a too young age', { age: 12 }],
+    ['questions without a gender', { gender: null }],
+    ['a position past the end', { position: 500 }],
+  ])('ignores a stored state with %s', async (_name, change) => {
+    persisted({ ...valid, ...change });
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ slide: 'language', resumed: false });
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('drops a prototype key from stored answers without polluting anything', async () => {
+    persisted({ ...valid, answers: JSON.parse('{"__proto__": {"polluted": 1}}') as object });
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(Object.keys(store.getState().answers)).toEqual([]);
+    expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+
+  it('fills random answers only as an invalid result', () => {
+    const store = createTestStore('en');
+    store.getState().fillRandom();
+    const state = store.getState();
+    expect(state).toMatchObject({ done: true, invalid: true });
+    expect(Object.values(state.answers).every((c) => c >= 1 && c <= 5)).toBe(true);
+  });
+
+  it('builds SPEC section 7 payload plus gender and age', () => {
+    const store = createTestStore('en');
+    const s = store.getState();
+    s.chooseLanguage('it');
+    s.chooseGender('female');
+    s.setAge(22);
+    s.setHandle('handle');
+    store.setState({ testStart: 1_000_000 });
+    store.getState().answer(ITEM_KEYS[0]!.id, 5);
+    expect(buildPayload(store.getState(), 1_000_000 + 95_400)).toEqual({
+      testId: 'b5-120',
+      lang: 'it',
+      invalid: false,
+      twitterUsername: 'handle',
+      answers: [{ questionID: ITEM_KEYS[0]!.id, choice: 5 }],
+      timeElapsed: 95,
+      dateStamp: 1_095_400,
+      gender: 'female',
+      age: 22,
+    });
+  });
+});

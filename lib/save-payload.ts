@@ -1,0 +1,95 @@
+import * as z from 'zod/mini';
+import { GENDERS, MAX_AGE, MIN_AGE, testInfo } from '@/inventory/info';
+import { isQuestionnaireLanguage } from '@/inventory/languages';
+
+/** Social-media handle: optional "@", then 1-30 letters, digits, dots or underscores. */
+export const HANDLE_PATTERN = /^@?[A-Za-z0-9_.]{1,30}$/;
+export const HANDLE_MAX = 31;
+
+export const handleSchema = z.pipe(
+  z.string().check(z.trim(), z.maxLength(HANDLE_MAX), z.regex(HANDLE_PATTERN)),
+  z.transform((handle: string) => handle.replace(/^@/, '')),
+);
+
+export const ageSchema = z.int().check(z.minimum(MIN_AGE), z.maximum(MAX_AGE));
+
+/** Longest test we keep as a plausible duration: a week, in seconds. */
+const MAX_ELAPSED = 7 * 24 * 3600;
+
+/**
+ * zod/mini rather than zod: the browser bundles these schemas, and the functional API lets the
+ * bundler drop the parts of zod we do not use (tens of KB of the test page's JavaScript).
+ *
+ * POST /api/save: SPEC section 7's payload plus gender and age. One schema for the browser, which
+ * builds it, and the route handler, which checks it. Answers are checked item by item by the
+ * inventory (validateAnswers), so here they only need to be a list of bounded length.
+ */
+export const savePayloadSchema = z.object({
+  testId: z.enum([testInfo.id, testInfo.shortId]),
+  lang: z.string().check(z.maxLength(16), z.refine(isQuestionnaireLanguage)),
+  invalid: z._default(z.boolean(), false),
+  twitterUsername: z.optional(
+    z.union([
+      handleSchema,
+      z.pipe(
+        z.union([z.literal(''), z.null()]),
+        z.transform(() => undefined),
+      ),
+    ]),
+  ),
+  answers: z.array(z.unknown()).check(z.maxLength(240)),
+  timeElapsed: z.pipe(
+    z.number().check(z.minimum(0), z.maximum(MAX_ELAPSED)),
+    z.transform(Math.round),
+  ),
+  dateStamp: z.optional(z.number()),
+  gender: z.enum(GENDERS),
+  age: ageSchema,
+});
+
+export type SavePayload = z.input<typeof savePayloadSchema>;
+
+/** The stable error shape of every API error response. */
+export interface ApiErrorBody {
+  error: {
+    code: ApiErrorCode;
+    /** English, for logs and API users. */
+    message: string;
+    /** Key of the translated message under ApiErrors in messages/*.json. */
+    messageKey: ApiErrorCode;
+    /** Payload field to blame, when one is. */
+    field?: string;
+  };
+}
+
+export const API_ERROR_CODES = [
+  'unsupportedMediaType',
+  'payloadTooLarge',
+  'invalidJson',
+  'invalidPayload',
+  'invalidLanguage',
+  'invalidAge',
+  'invalidGender',
+  'invalidHandle',
+  'invalidAnswers',
+  'incompleteAnswers',
+  'storeUnavailable',
+  'network',
+  'unknown',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+export const apiErrorBodySchema = z.object({
+  error: z.object({
+    code: z.catch(z.enum(API_ERROR_CODES), 'unknown'),
+    message: z.string(),
+    messageKey: z.catch(z.enum(API_ERROR_CODES), 'unknown'),
+    field: z.optional(z.string()),
+  }),
+});
+
+export const saveResponseSchema = z.object({
+  id: z.string().check(z.regex(/^[0-9a-f]{24}$/)),
+  deleteToken: z.string().check(z.minLength(16), z.maxLength(128)),
+});
+export type SaveResponse = z.infer<typeof saveResponseSchema>;

@@ -1,0 +1,46 @@
+import 'server-only';
+import type { Gender } from '@/inventory/info';
+
+/** A result as every store keeps it (PRODUCT.md: nothing more, never an IP address). */
+export interface ResultRecord {
+  /** 24 lowercase hex characters from a cryptographic random source. */
+  id: string;
+  testId: string;
+  lang: string;
+  /** One digit (the choice 1..5) per item in inventory order. */
+  answers: string;
+  gender: Gender;
+  age: number;
+  handle: string | null;
+  invalid: boolean;
+  /** Seconds the visitor took. */
+  timeElapsed: number;
+  createdAt: Date;
+}
+
+export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';
+
+/** One interface, several implementations (SQLite now; PostgreSQL and a remote API host later). */
+export interface ResultsStore {
+  /** Stores a new result with the hash of its deletion token; throws DuplicateIdError on a clash. */
+  insertResult(record: ResultRecord, deleteTokenHash: string): Promise<void>;
+  getResult(id: string): Promise<ResultRecord | null>;
+  /** Removes the result for good when the token hash matches (compared in constant time). */
+  deleteResult(id: string, deleteTokenHash: string): Promise<DeleteOutcome>;
+  close(): Promise<void>;
+}
+
+export class DuplicateIdError extends Error {
+  constructor() {
+    super('A result with this id already exists');
+    this.name = 'DuplicateIdError';
+  }
+}
+
+/** The store could not be reached or failed; the request is not the client's fault. */
+export class StoreUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('The results store is unavailable', { cause });
+    this.name = 'StoreUnavailableError';
+  }
+}

@@ -1,0 +1,139 @@
+import 'server-only';
+import Database from 'better-sqlite3';
+import { mkdirSync } from 'node:fs';
+import { dirname } from 'node:path';
+import { GENDERS, type Gender } from '@/inventory/info';
+import { safeEqualHex } from './tokens';
+import {
+  DuplicateIdError,
+  StoreUnavailableError,
+  type DeleteOutcome,
+  type ResultRecord,
+  type ResultsStore,
+} from './results-store';
+
+/** Versioned migrations; PRAGMA user_version records how many have run. */
+const MIGRATIONS = [
+  `CREATE TABLE results (
+     id TEXT PRIMARY KEY,
+     test_id TEXT NOT NULL,
+     lang TEXT NOT NULL,
+     answers TEXT NOT NULL,
+     gender TEXT NOT NULL,
+     age INTEGER NOT NULL,
+     handle TEXT,
+     invalid INTEGER NOT NULL DEFAULT 0,
+     time_elapsed INTEGER NOT NULL,
+     created_at INTEGER NOT NULL,
+     delete_token_hash TEXT NOT NULL
+   ) STRICT`,
+];
+
+interface Row {
+  id: string;
+  test_id: string;
+  lang: string;
+  answers: string;
+  gender: string;
+  age: number;
+  handle: string | null;
+  invalid: number;
+  time_elapsed: number;
+  created_at: number;
+}
+
+function toRecord(row: Row): ResultRecord {
+  const gender = GENDERS.find((g) => g === row.gender) ?? ('unspecified' satisfies Gender);
+  return {
+    id: row.id,
+    testId: row.test_id,
+    lang: row.lang,
+    answers: row.answers,
+    gender,
+    age: row.age,
+    handle: row.handle,
+    invalid: row.invalid === 1,
+    timeElapsed: row.time_elapsed,
+    createdAt: new Date(row.created_at),
+  };
+}
+
+/**
+ * The zero-setup store: one SQLite file, created with its folder on first use. WAL journal with
+ * synchronous=FULL, so a save acknowledged to the browser survives a crash of the server.
+ */
+export function createSqliteStore(file: string): ResultsStore {
+  mkdirSync(dirname(file), { recursive: true });
+  const db = new Database(file);
+  db.pragma('journal_mode = WAL');
+  db.pragma('synchronous = FULL');
+  db.pragma('busy_timeout = 5000');
+  db.pragma('foreign_keys = ON');
+  const version = Number(db.pragma('user_version', { simple: true }));
+  db.transaction(() => {
+    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${MIGRATIONS.length}`);
+  }).immediate();
+
+  const insert = db.prepare(
+    `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
+     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
+  );
+  const select = db.prepare<[string], Row>(
+    `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at FROM results WHERE id = ?`,
+  );
+  const selectHash = db.prepare<[string], { delete_token_hash: string }>(
+    `SELECT delete_token_hash FROM results WHERE id = ?`,
+  );
+  const remove = db.prepare<[string]>(`DELETE FROM results WHERE id = ?`);
+
+  const guard = <T>(work: () => T): T => {
+    try {
+      return work();
+    } catch (error) {
+      if (error instanceof DuplicateIdError) throw error;
+      throw new StoreUnavailableError(error);
+    }
+  };
+
+  return {
+    async insertResult(record, deleteTokenHash) {
+      guard(() => {
+        try {
+          insert.run({
+            ...record,
+            invalid: record.invalid ? 1 : 0,
+            createdAt: record.createdAt.getTime(),
+            deleteTokenHash,
+          });
+        } catch (error) {
+          if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
+            throw new DuplicateIdError();
+          throw error;
+        }
+      });
+    },
+    async getResult(id) {
+      return guard(() => {
+        const row = select.get(id);
+        return row ? toRecord(row) : null;
+      });
+    },
+    async deleteResult(id, deleteTokenHash): Promise<DeleteOutcome> {
+      return guard(() =>
+        db
+          .transaction((): DeleteOutcome => {
+            const row = selectHash.get(id);
+            if (!row) return 'not-found';
+            if (!safeEqualHex(row.delete_token_hash, deleteTokenHash)) return 'forbidden';
+            remove.run(id);
+            return 'deleted';
+          })
+          .immediate(),
+      );
+    },
+    async close() {
+      db.close();
+    },
+  };
+}
