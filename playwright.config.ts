@@ -43,6 +43,7 @@ export default defineConfig({
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,
     // Results go to a store of their own, which the tests read back.
-    env: { DATA_DIR: E2E_DATA_DIR },
+    // The rate limit is tested on its own; here many tests save from one address.
+    env: { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0' },
   },
 });

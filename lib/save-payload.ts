@@ -74,6 +74,13 @@ export const API_ERROR_CODES = [
   'invalidAnswers',
   'incompleteAnswers',
   'storeUnavailable',
+  'rateLimited',
+  'upstreamUnavailable',
+  'upstreamTimeout',
+  'invalidId',
+  'notFound',
+  'missingToken',
+  'forbidden',
   'network',
   'unknown',
 ] as const;

@@ -5,6 +5,9 @@ set -euo pipefail
 cd "$(dirname "$0")/.."
 
 bash scripts/ensure-chromium.sh
+# A real PostgreSQL server for the store tests (started and given a test database if needed).
+TEST_DATABASE_URL="$(bash scripts/ensure-postgres.sh)"
+export TEST_DATABASE_URL
 npx prettier --check .
 npx eslint .
 npx next typegen

@@ -7,11 +7,17 @@ export function jsonResponse(body: unknown, status = 200, headers: HeadersInit =
   return Response.json(body, { status, headers: { ...NO_STORE, ...headers } });
 }
 
-export function apiError(status: number, code: ApiErrorCode, message: string, field?: string) {
+export function apiError(
+  status: number,
+  code: ApiErrorCode,
+  message: string,
+  field?: string,
+  headers: HeadersInit = {},
+) {
   const body: ApiErrorBody = {
     error: { code, message, messageKey: code, ...(field ? { field } : {}) },
   };
-  return jsonResponse(body, status);
+  return jsonResponse(body, status, headers);
 }
 
 export type BodyResult = { ok: true; text: string } | { ok: false; response: Response };

@@ -44,3 +44,30 @@ export class StoreUnavailableError extends Error {
     this.name = 'StoreUnavailableError';
   }
 }
+
+/** The API host behind RESULTS_API_URL could not be reached (502) or did not answer in time (504). */
+export class UpstreamError extends Error {
+  constructor(
+    readonly kind: 'unavailable' | 'timeout',
+    cause?: unknown,
+  ) {
+    super(
+      kind === 'timeout'
+        ? 'The results API host did not answer in time'
+        : 'The results API host could not be reached or failed',
+      { cause },
+    );
+    this.name = 'UpstreamError';
+  }
+}
+
+/** The API host refused the request (4xx); its error is passed on to the client as it was. */
+export class UpstreamRejectedError extends Error {
+  constructor(
+    readonly status: number,
+    readonly body: unknown,
+  ) {
+    super(`The results API host refused the request with status ${status}`);
+    this.name = 'UpstreamRejectedError';
+  }
+}

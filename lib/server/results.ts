@@ -3,24 +3,32 @@ import { join } from 'node:path';
 import { z } from 'zod';
 import { encodeSheet, type AnswerSheet } from '@/inventory/answers';
 import { testInfo, type Gender } from '@/inventory/info';
-import { DuplicateIdError, type ResultRecord, type ResultsStore } from './results-store';
+import { toPublicResult, type PublicResult } from '@/lib/public-result';
+import { createPgStore } from './pg-store';
+import { createRemoteResults } from './remote-results';
+import {
+  DuplicateIdError,
+  type DeleteOutcome,
+  type ResultRecord,
+  type ResultsStore,
+} from './results-store';
 import { createSqliteStore } from './sqlite-store';
 import { hashDeleteToken, newDeleteToken, newResultId } from './tokens';
 
-const storeEnvSchema = z.object({
-  DATA_DIR: z.string().trim().min(1).optional().catch(undefined),
+const optionalString = z.string().trim().min(1).optional().catch(undefined);
+/** Storage configuration, from the environment (see the README's table). */
+export const storeEnvSchema = z.object({
+  RESULTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
+  RESULTS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
+  DATABASE_URL: z
+    .string()
+    .trim()
+    .regex(/^postgres(ql)?:\/\//)
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: optionalString,
 });
-
-let store: ResultsStore | undefined;
-
-/** The process's results store, opened on first use (the SQLite file under ./data by default). */
-export function getResultsStore(): ResultsStore {
-  if (!store) {
-    const env = storeEnvSchema.parse(process.env);
-    store = createSqliteStore(join(env.DATA_DIR ?? join(process.cwd(), 'data'), 'results.sqlite'));
-  }
-  return store;
-}
+export type StoreEnv = z.infer<typeof storeEnvSchema>;
 
 export interface NewResult {
   lang: string;
@@ -32,42 +40,83 @@ export interface NewResult {
   timeElapsed: number;
 }
 
-/** Stores a validated result under a fresh random id and returns the id with its deletion token. */
-export async function saveResult(input: NewResult, target = getResultsStore()) {
-  const deleteToken = newDeleteToken();
-  const hash = hashDeleteToken(deleteToken);
-  for (let attempt = 0; ; attempt++) {
-    const record: ResultRecord = {
-      id: newResultId(),
-      testId: testInfo.id,
-      lang: input.lang,
-      answers: encodeSheet(input.sheet),
-      gender: input.gender,
-      age: input.age,
-      handle: input.handle ?? null,
-      invalid: input.invalid,
-      timeElapsed: input.timeElapsed,
-      createdAt: new Date(),
-    };
-    try {
-      await target.insertResult(record, hash);
-      return { id: record.id, deleteToken };
-    } catch (error) {
-      // A clash of 96 random bits is next to impossible; a fresh id settles it if it ever happens.
-      if (!(error instanceof DuplicateIdError) || attempt >= 2) throw error;
-    }
-  }
+export interface SavedResult {
+  id: string;
+  deleteToken: string;
+}
+
+/** What the route handlers and pages use, whichever store is behind it. */
+export interface ResultsService {
+  /** `client`: the visitor's address, passed on to a remote API host for its rate limit only. */
+  save(input: NewResult, client?: string): Promise<SavedResult>;
+  get(id: string): Promise<PublicResult | null>;
+  delete(id: string, token: string): Promise<DeleteOutcome>;
+  close(): Promise<void>;
 }
 
 /** Ids are 24 hex characters in either case (SPEC section 5); anything else is never looked up. */
 export const RESULT_ID_PATTERN = /^[0-9a-f]{24}$/i;
 
-export async function getResult(id: string, target = getResultsStore()) {
-  if (!RESULT_ID_PATTERN.test(id)) return null;
-  return target.getResult(id.toLowerCase());
+/** Results kept by this instance in a database (SQLite or PostgreSQL). */
+export function createLocalResults(store: ResultsStore): ResultsService {
+  return {
+    async save(input) {
+      const deleteToken = newDeleteToken();
+      const hash = hashDeleteToken(deleteToken);
+      for (let attempt = 0; ; attempt++) {
+        const record: ResultRecord = {
+          id: newResultId(),
+          testId: testInfo.id,
+          lang: input.lang,
+          answers: encodeSheet(input.sheet),
+          gender: input.gender,
+          age: input.age,
+          handle: input.handle ?? null,
+          invalid: input.invalid,
+          timeElapsed: input.timeElapsed,
+          createdAt: new Date(),
+        };
+        try {
+          await store.insertResult(record, hash);
+          return { id: record.id, deleteToken };
+        } catch (error) {
+          // A clash of 96 random bits is next to impossible; a fresh id settles it if it happens.
+          if (!(error instanceof DuplicateIdError) || attempt >= 2) throw error;
+        }
+      }
+    },
+    async get(id) {
+      if (!RESULT_ID_PATTERN.test(id)) return null;
+      const record = await store.getResult(id.toLowerCase());
+      return record ? toPublicResult(record) : null;
+    },
+    async delete(id, token) {
+      if (!RESULT_ID_PATTERN.test(id)) return 'not-found';
+      return store.deleteResult(id.toLowerCase(), hashDeleteToken(token));
+    },
+    close: () => store.close(),
+  };
 }
 
-export async function deleteResult(id: string, token: string, target = getResultsStore()) {
-  if (!RESULT_ID_PATTERN.test(id)) return 'not-found' as const;
-  return target.deleteResult(id.toLowerCase(), hashDeleteToken(token));
+/** RESULTS_API_URL, else DATABASE_URL, else the SQLite file under DATA_DIR (default ./data). */
+export function createResultsService(env: StoreEnv): ResultsService {
+  if (env.RESULTS_API_URL)
+    return createRemoteResults({
+      baseUrl: env.RESULTS_API_URL,
+      timeoutMs: env.RESULTS_API_TIMEOUT_MS,
+    });
+  if (env.DATABASE_URL)
+    return createLocalResults(
+      createPgStore({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }),
+    );
+  const dir = env.DATA_DIR ?? join(process.cwd(), 'data');
+  return createLocalResults(createSqliteStore(join(dir, 'results.sqlite')));
+}
+
+let service: ResultsService | undefined;
+
+/** The process's results service, created on first use from the environment. */
+export function getResults(): ResultsService {
+  service ??= createResultsService(storeEnvSchema.parse(process.env));
+  return service;
 }

@@ -69,6 +69,8 @@ export function createSqliteStore(file: string): ResultsStore {
   db.pragma('synchronous = FULL');
   db.pragma('busy_timeout = 5000');
   db.pragma('foreign_keys = ON');
+  // Deleted results are overwritten with zeros, not just unlinked: deletion is for good.
+  db.pragma('secure_delete = ON');
   const version = Number(db.pragma('user_version', { simple: true }));
   db.transaction(() => {
     MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));

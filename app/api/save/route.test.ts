@@ -2,16 +2,19 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import Database from 'better-sqlite3';
 import { ITEM_KEYS } from '@/inventory/items';
-import { getResult, getResultsStore } from '@/lib/server/results';
+import { getResults } from '@/lib/server/results';
 import { POST } from './route';
 
 const dir = mkdtempSync(join(tmpdir(), 'b5-api-'));
 // The store opens DATA_DIR on first use, after this line.
 process.env.DATA_DIR = dir;
+// A small limit, so the rate-limit test does not need many requests.
+process.env.SAVE_RATE_LIMIT = '3';
 
 afterAll(async () => {
-  await getResultsStore().close();
+  await getResults().close();
   rmSync(dir, { recursive: true, force: true });
 });
 
@@ -29,11 +32,17 @@ const payload = (extra: Record<string, unknown> = {}) => ({
   ...extra,
 });
 
+let client = 0;
+/** Every request comes from its own address unless a test says otherwise. */
 function post(body: unknown, headers: Record<string, string> = {}) {
   return POST(
     new Request('http://localhost/api/save', {
       method: 'POST',
-      headers: { 'content-type': 'application/json', ...headers },
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `192.0.2.${++client}`,
+        ...headers,
+      },
       body: typeof body === 'string' ? body : JSON.stringify(body),
     }),
   );
@@ -53,15 +62,17 @@ describe('POST /api/save', () => {
     expect(response.headers.get('cache-control')).toBe('no-store');
     const body = (await response.json()) as { id: string; deleteToken: string };
     expect(body.id).toMatch(/^[0-9a-f]{24}$/);
-    const stored = await getResult(body.id);
+    const db = new Database(join(dir, 'results.sqlite'), { readonly: true });
+    const stored = db.prepare('SELECT * FROM results WHERE id = ?').get(body.id);
+    db.close();
     expect(stored).toMatchObject({
       lang: 'ja',
       gender: 'other',
       age: 27,
       handle: 'my_handle',
-      timeElapsed: 480,
+      time_elapsed: 480,
+      answers: answers.map((a) => a.choice).join(''),
     });
-    expect(stored?.answers).toBe(answers.map((a) => a.choice).join(''));
   });
 
   it.each([
@@ -92,6 +103,21 @@ describe('POST /api/save', () => {
     expect((await post(payload(), { 'content-type': 'text/plain' })).status).toBe(415);
     const huge = JSON.stringify(payload({ twitterUsername: 'x'.repeat(100_000) }));
     expect((await post(huge)).status).toBe(413);
+  });
+
+  it('limits saves per client address with 429 and Retry-After, per address', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.7' };
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await post(payload(), headers)).status);
+    expect(statuses).toEqual([201, 201, 201, 429]);
+    const refused = await post(payload(), headers);
+    expect(refused.status).toBe(429);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThanOrEqual(1);
+    expect((await errorOf(refused)).code).toBe('rateLimited');
+    // Another client, or the same one behind a proxy that appended its address, is not affected.
+    expect((await post(payload(), { 'x-forwarded-for': '203.0.113.7, 198.51.100.2' })).status).toBe(
+      201,
+    );
   });
 
   it('accepts a missing or empty handle', async () => {

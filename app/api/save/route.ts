@@ -1,8 +1,9 @@
 import { validateAnswers } from '@/inventory/answers';
 import { savePayloadSchema, type ApiErrorCode } from '@/lib/save-payload';
 import { apiError, jsonResponse, parseJson, readJsonBody } from '@/lib/server/api';
-import { saveResult } from '@/lib/server/results';
-import { StoreUnavailableError } from '@/lib/server/results-store';
+import { clientKey, getSaveLimiter } from '@/lib/server/rate-limit';
+import { backendFailure } from '@/lib/server/result-errors';
+import { getResults } from '@/lib/server/results';
 
 /** A full payload is about 7 KB; 64 KB leaves room for clients that send extra answer fields. */
 const BODY_LIMIT = 64 * 1024;
@@ -19,6 +20,19 @@ const FIELD_ERRORS: Record<string, [ApiErrorCode, string]> = {
 };
 
 export async function POST(request: Request) {
+  const client = clientKey(request);
+  const limit = getSaveLimiter().hit(client);
+  if (!limit.ok)
+    return apiError(
+      429,
+      'rateLimited',
+      'Too many saves from this address; try again later.',
+      undefined,
+      {
+        'Retry-After': String(limit.retryAfter),
+      },
+    );
+
   const body = await readJsonBody(request, BODY_LIMIT);
   if (!body.ok) return body.response;
   const json = parseJson(body.text);
@@ -41,25 +55,20 @@ export async function POST(request: Request) {
   }
 
   try {
-    const saved = await saveResult({
-      lang: payload.lang,
-      sheet: answers.value,
-      gender: payload.gender,
-      age: payload.age,
-      handle: payload.twitterUsername,
-      invalid: payload.invalid,
-      timeElapsed: payload.timeElapsed,
-    });
+    const saved = await getResults().save(
+      {
+        lang: payload.lang,
+        sheet: answers.value,
+        gender: payload.gender,
+        age: payload.age,
+        handle: payload.twitterUsername,
+        invalid: payload.invalid,
+        timeElapsed: payload.timeElapsed,
+      },
+      client,
+    );
     return jsonResponse(saved, 201);
   } catch (error) {
-    if (error instanceof StoreUnavailableError) {
-      console.error('Saving a result failed:', error.cause);
-      return apiError(
-        503,
-        'storeUnavailable',
-        'Results cannot be saved right now. Try again soon.',
-      );
-    }
-    throw error;
+    return backendFailure(error);
   }
 }

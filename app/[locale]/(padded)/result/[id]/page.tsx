@@ -2,11 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
-import { decodeSheet } from '@/inventory/answers';
-import { scoreSheet } from '@/inventory/scoring';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
-import { RESULT_ID_PATTERN, getResult } from '@/lib/server/results';
+import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
 import { ResultSummary } from './_components/result-summary';
 
 export async function generateMetadata({
@@ -27,17 +25,15 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   if (!RESULT_ID_PATTERN.test(id)) notFound();
   // Read from the store on every request: a deleted result must disappear at once.
   await connection();
-  const record = await getResult(id);
-  const sheet = record ? decodeSheet(record.answers) : null;
-  if (!record || !sheet) notFound();
-  const profile = scoreSheet(sheet, record.gender, record.age);
+  const result = await getResults().get(id);
+  if (!result) notFound();
   const t = await getTranslations({ locale, namespace: 'ResultSummary' });
   return (
     <ResultSummary
       locale={locale}
-      profile={profile}
-      createdAt={record.createdAt}
-      invalid={record.invalid}
+      profile={{ norm: result.norm, domains: result.domains }}
+      createdAt={new Date(result.createdAt)}
+      invalid={result.invalid}
       t={t}
     />
   );

@@ -1,0 +1,49 @@
+import { apiError, jsonResponse } from '@/lib/server/api';
+import { backendFailure } from '@/lib/server/result-errors';
+import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
+
+function badId() {
+  return apiError(400, 'invalidId', 'A result id is 24 hexadecimal characters.', 'id');
+}
+
+/** GET /api/result/{id}: the scores of a result per domain and facet (never its deletion token). */
+export async function GET(_request: Request, { params }: RouteContext<'/api/result/[id]'>) {
+  const { id } = await params;
+  if (!RESULT_ID_PATTERN.test(id)) return badId();
+  try {
+    const result = await getResults().get(id);
+    if (!result) return apiError(404, 'notFound', 'There is no result with this id.');
+    return jsonResponse(result);
+  } catch (error) {
+    return backendFailure(error);
+  }
+}
+
+/** DELETE /api/result/{id} with "Authorization: Bearer <deletion token>": removes it for good. */
+export async function DELETE(request: Request, { params }: RouteContext<'/api/result/[id]'>) {
+  const { id } = await params;
+  if (!RESULT_ID_PATTERN.test(id)) return badId();
+  const token = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(
+    request.headers.get('authorization') ?? '',
+  )?.[1];
+  if (!token)
+    return apiError(
+      401,
+      'missingToken',
+      'Send the deletion token as "Authorization: Bearer <token>".',
+      undefined,
+      {
+        'WWW-Authenticate': 'Bearer',
+      },
+    );
+  try {
+    const outcome = await getResults().delete(id, token);
+    if (outcome === 'not-found')
+      return apiError(404, 'notFound', 'There is no result with this id.');
+    if (outcome === 'forbidden')
+      return apiError(403, 'forbidden', 'The deletion token does not match this result.');
+    return jsonResponse({ deleted: true, id: id.toLowerCase() });
+  } catch (error) {
+    return backendFailure(error);
+  }
+}

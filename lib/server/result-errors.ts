@@ -1,0 +1,35 @@
+import 'server-only';
+import { apiErrorBodySchema } from '@/lib/save-payload';
+import { apiError, jsonResponse } from './api';
+import { StoreUnavailableError, UpstreamError, UpstreamRejectedError } from './results-store';
+
+/**
+ * Turns a failure of the results backend into a clean JSON answer: 503 when our database is down,
+ * 502/504 when the API host is, the host's own 4xx when it refused the request. Anything else is a
+ * bug and is rethrown.
+ */
+export function backendFailure(error: unknown): Response {
+  if (error instanceof StoreUnavailableError) {
+    console.error('Results store unavailable:', (error.cause as Error | undefined)?.message);
+    return apiError(
+      503,
+      'storeUnavailable',
+      'Results cannot be stored or read right now.',
+      undefined,
+      {
+        'Retry-After': '5',
+      },
+    );
+  }
+  if (error instanceof UpstreamError) {
+    console.error('Results API host failed:', error.message);
+    return error.kind === 'timeout'
+      ? apiError(504, 'upstreamTimeout', 'The results API host did not answer in time.')
+      : apiError(502, 'upstreamUnavailable', 'The results API host could not be reached.');
+  }
+  if (error instanceof UpstreamRejectedError) {
+    const body = apiErrorBodySchema.parse(error.body);
+    return jsonResponse(body, error.status);
+  }
+  throw error;
+}
