@@ -6,6 +6,9 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
 import { ResultSummary } from './_components/result-summary';
+import { ShareBar, type ShareStrings } from './_components/share-bar';
+import { localizePath } from '@/lib/i18n/paths';
+import { siteConfig } from '@/lib/server/site-config';
 
 export async function generateMetadata({
   params,
@@ -27,14 +30,42 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   await connection();
   const result = await getResults().get(id);
   if (!result) notFound();
-  const t = await getTranslations({ locale, namespace: 'ResultSummary' });
+  const [t, share] = await Promise.all([
+    getTranslations({ locale, namespace: 'ResultSummary' }),
+    getTranslations({ locale, namespace: 'ResultShare' }),
+  ]);
+  const profile = { norm: result.norm, domains: result.domains };
+  const url = `${siteConfig.url}${localizePath(locale, `/result/${result.id}`)}`;
+  const keys = [
+    'heading',
+    'email',
+    'emailSubject',
+    'emailBody',
+    'download',
+    'copyLink',
+    'linkCopied',
+    'copyFailed',
+    'share',
+    'print',
+    'delete',
+    'deleteConfirm',
+    'deleting',
+    'deleted',
+    'deleteFailed',
+  ] as const;
+  const shareStrings = {
+    ...Object.fromEntries(keys.map((key) => [key, share(key)])),
+    shareOn: share.raw('shareOn') as string,
+  } as ShareStrings;
   return (
     <ResultSummary
       locale={locale}
-      profile={{ norm: result.norm, domains: result.domains }}
+      profile={profile}
       createdAt={new Date(result.createdAt)}
       invalid={result.invalid}
       t={t}
-    />
+    >
+      <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={shareStrings} />
+    </ResultSummary>
   );
 }

@@ -10,7 +10,7 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
-import { buildPayload, rememberResult, saveTest } from './save-test';
+import { buildPayload, rememberSaved, saveTest } from './save-test';
 import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
 import { countAnswers } from './test-store';
 import { useItemsPerPage } from './use-items-per-page';
@@ -95,7 +95,7 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
       showSnackbar(apiErrors[outcome.code], 'error');
       return;
     }
-    rememberResult(outcome.result);
+    rememberSaved(outcome.result);
     store.persist.clearStorage();
     router.push(localizePath(locale, `/result/${outcome.result.id}`));
   }

@@ -1,3 +1,4 @@
+import { rememberResult } from '@/lib/result-storage';
 import { testInfo } from '@/inventory/info';
 import {
   apiErrorBodySchema,
@@ -46,18 +47,6 @@ export async function saveTest(payload: SavePayload): Promise<SaveOutcome> {
   return { ok: false, code: error.success ? error.data.error.messageKey : 'unknown' };
 }
 
-/** Local storage keys: SPEC's resultId, plus the deletion tokens of results saved here. */
-export const RESULT_ID_KEY = 'resultId';
-export const DELETE_TOKENS_KEY = 'resultDeleteTokens';
-
-export function rememberResult({ id, deleteToken }: SaveResponse) {
-  try {
-    localStorage.setItem(RESULT_ID_KEY, id);
-    const raw = localStorage.getItem(DELETE_TOKENS_KEY);
-    const tokens: unknown = raw ? JSON.parse(raw) : {};
-    const map = tokens && typeof tokens === 'object' && !Array.isArray(tokens) ? tokens : {};
-    localStorage.setItem(DELETE_TOKENS_KEY, JSON.stringify({ ...map, [id]: deleteToken }));
-  } catch {
-    // Private browsing or a full storage: the result is saved all the same; only the shortcut is lost.
-  }
+export function rememberSaved({ id, deleteToken }: SaveResponse) {
+  rememberResult(id, deleteToken);
 }

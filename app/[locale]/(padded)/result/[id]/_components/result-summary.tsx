@@ -4,9 +4,9 @@ import type { DomainScore, Level, Profile } from '@/inventory/scoring';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeInfo } from '@/lib/i18n/locales';
 
-type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
+export type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
 
-const LEVEL_KEY = {
+export const LEVEL_KEY = {
   low: 'levelLow',
   average: 'levelAverage',
   high: 'levelHigh',
@@ -17,7 +17,7 @@ const SEX_KEY = {
   pooled: 'groupPooled',
 } as const satisfies Record<NormSex, string>;
 /** Domain maximum: 24 items × 5. */
-const DOMAIN_MAX = 120;
+export const DOMAIN_MAX = 120;
 
 function ages(t: T, group: AgeGroup): string {
   if (group === '-20') return t('agesYoung');
@@ -30,18 +30,47 @@ function ages(t: T, group: AgeGroup): string {
  * The five domains with percentile, level and raw score: bars drawn in HTML (no chart library),
  * with every figure also written out as text for screen readers and print.
  */
+/** Percentile as shown: whole numbers, 1 to 99 (0 and 100 would overstate a normal curve). */
+export function shownPercentile(format: (n: number) => string, percentile: number) {
+  return format(Math.min(99, Math.max(1, percentile)));
+}
+
+/** A horizontal bar for a percentile; decorative, the figures are in the text beside it. */
+export function PercentileBar({
+  percentile,
+  thin = false,
+}: {
+  percentile: number;
+  thin?: boolean;
+}) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`${thin ? 'h-2' : 'h-3'} overflow-hidden rounded-full bg-neutral-200 [print-color-adjust:exact] print:border print:border-neutral-400`}
+    >
+      <div
+        className="bg-secondary h-full rounded-full print:bg-neutral-800"
+        style={{ width: `${Math.max(1, Math.min(100, percentile))}%` }}
+      />
+    </div>
+  );
+}
+
 export function ResultSummary({
   locale,
   profile,
   createdAt,
   invalid,
   t,
+  children,
 }: {
   locale: Locale;
   profile: Profile;
   createdAt: Date;
   invalid: boolean;
   t: T;
+  /** The detailed report, below the summary. */
+  children?: React.ReactNode;
 }) {
   const tag = localeInfo[locale].tag;
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(createdAt);
@@ -58,11 +87,22 @@ export function ResultSummary({
           <p className="bg-surface-muted rounded-md p-3 font-semibold">{t('invalidNote')}</p>
         ) : null}
       </header>
-      <ul className="flex flex-col gap-5" aria-label={t('tableCaption')}>
-        {profile.domains.map((domain) => (
-          <DomainRow key={domain.domain} domain={domain} t={t} format={(n) => percent.format(n)} />
-        ))}
-      </ul>
+      <section aria-labelledby="summary-heading" className="flex flex-col gap-4">
+        <h2 id="summary-heading" className="sr-only">
+          {t('summaryHeading')}
+        </h2>
+        <ul className="flex flex-col gap-5" aria-label={t('tableCaption')}>
+          {profile.domains.map((domain) => (
+            <DomainRow
+              key={domain.domain}
+              domain={domain}
+              t={t}
+              format={(n) => percent.format(n)}
+            />
+          ))}
+        </ul>
+      </section>
+      {children}
     </article>
   );
 }
@@ -77,12 +117,16 @@ function DomainRow({
   format: (n: number) => string;
 }) {
   const name = t(`domain${domain.domain}`);
-  const percentile = format(Math.min(99, Math.max(1, domain.percentile)));
+  const percentile = shownPercentile(format, domain.percentile);
   const level = t(LEVEL_KEY[domain.level]);
   return (
     <li className="flex flex-col gap-2" data-domain={domain.domain}>
       <div className="flex flex-wrap items-baseline justify-between gap-2">
-        <h2 className="text-xl font-bold">{name}</h2>
+        <h2 className="text-xl font-bold">
+          <a href={`#domain-${domain.domain}`} className="text-inherit hover:underline">
+            {name}
+          </a>
+        </h2>
         <p className="text-neutral-700">
           <span className="sr-only">
             {t('scoreSummary', {
@@ -99,12 +143,7 @@ function DomainRow({
           </span>
         </p>
       </div>
-      <div aria-hidden="true" className="h-3 overflow-hidden rounded-full bg-neutral-200">
-        <div
-          className="bg-secondary h-full rounded-full"
-          style={{ width: `${Math.max(1, domain.percentile)}%` }}
-        />
-      </div>
+      <PercentileBar percentile={domain.percentile} />
     </li>
   );
 }

@@ -1,0 +1,74 @@
+import { siFacebook, siX } from 'simple-icons';
+import { BrandIcon, LinkedInIcon } from '@/components/icons';
+import { ResultActions, type ResultActionStrings } from './result-actions';
+
+export interface ShareStrings extends ResultActionStrings {
+  heading: string;
+  shareOn: string;
+  email: string;
+  emailSubject: string;
+  emailBody: string;
+  download: string;
+}
+
+/** Sharing and owner actions under the summary; plain links wherever no script is needed. */
+export function ShareBar({
+  id,
+  url,
+  title,
+  strings,
+}: {
+  id: string;
+  url: string;
+  title: string;
+  strings: ShareStrings;
+}) {
+  const u = encodeURIComponent(url);
+  const networks = [
+    {
+      name: 'Facebook',
+      href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
+      icon: <BrandIcon path={siFacebook.path} className="size-5" />,
+    },
+    {
+      name: 'X',
+      href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
+      icon: <BrandIcon path={siX.path} className="size-4" />,
+    },
+    {
+      name: 'LinkedIn',
+      href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
+      icon: <LinkedInIcon className="size-5" />,
+    },
+  ];
+  const mail = `mailto:?subject=${encodeURIComponent(strings.emailSubject)}&body=${encodeURIComponent(`${strings.emailBody}\n\n${url}`)}`;
+  return (
+    <section aria-labelledby="share-heading" className="flex flex-col gap-3 print:hidden">
+      <h2 id="share-heading" className="text-xl font-bold">
+        {strings.heading}
+      </h2>
+      <div className="flex flex-wrap gap-2">
+        {networks.map((network) => (
+          <a
+            key={network.name}
+            href={network.href}
+            target="_blank"
+            rel="noopener noreferrer"
+            className="btn btn-outline gap-2"
+            aria-label={strings.shareOn.replace('{network}', network.name)}
+          >
+            {network.icon}
+            <span aria-hidden="true">{network.name}</span>
+          </a>
+        ))}
+        <a href={mail} className="btn btn-outline">
+          {strings.email}
+        </a>
+        <a href={`/api/result/${id}`} download={`big-five-${id}.json`} className="btn btn-outline">
+          {strings.download}
+        </a>
+        <ResultActions id={id} url={url} title={title} strings={strings} />
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,88 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test } from '@playwright/test';
+import { message, saveNeutralResult } from './helpers';
+
+test('the result field opens a pasted link or id, explains a bad one, and offers the last result', async ({
+  page,
+  request,
+}) => {
+  const id = await saveNeutralResult(request);
+  await page.goto('/result');
+  const field = page.getByLabel('Result ID or link');
+  await field.fill('not an id');
+  await page.getByRole('button', { name: 'Open result' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'not a result ID' })).toBeVisible();
+
+  await field.fill(`https://example.org/fr/result/${id.toUpperCase()}?from=share`);
+  await page.keyboard.press('Enter');
+  await page.waitForURL(new RegExp(`/result/${id}$`));
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('en', 'ResultSummary.title'),
+  );
+
+  await page.evaluate((value) => localStorage.setItem('resultId', value), id);
+  await page.goto('/ja/result');
+  await page.getByRole('link', { name: message('ja', 'ResultLookup.lastResult') }).click();
+  await page.waitForURL(new RegExp(`/ja/result/${id}$`));
+});
+
+test('sharing links, copying the link, and deleting by the browser that saved the result', async ({
+  page,
+  context,
+  request,
+  browserName,
+}) => {
+  const items = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
+  ) as { id: string }[];
+  const response = await request.post('/api/save', {
+    data: {
+      testId: 'b5-120',
+      lang: 'en',
+      answers: items.map((item) => ({ questionID: item.id, choice: 2 })),
+      timeElapsed: 300,
+      gender: 'male',
+      age: 50,
+    },
+  });
+  const { id, deleteToken } = (await response.json()) as { id: string; deleteToken: string };
+
+  // Someone the link was shared with: share links, but no way to delete.
+  await page.goto(`/result/${id}`);
+  const facebook = page.getByRole('link', { name: 'Share on Facebook' });
+  await expect(facebook).toHaveAttribute('href', new RegExp(`result%2F${id}$`));
+  await expect(page.getByRole('link', { name: 'Share on X' })).toHaveAttribute('href', /x\.com/);
+  await expect(page.getByRole('link', { name: 'Share on LinkedIn' })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Download (JSON)' })).toHaveAttribute(
+    'href',
+    `/api/result/${id}`,
+  );
+  await expect(page.getByRole('button', { name: 'Delete this result' })).toHaveCount(0);
+
+  if (browserName === 'chromium') {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.getByRole('button', { name: 'Copy link' }).click();
+    await expect(page.getByRole('status').filter({ hasText: 'Link copied' })).toBeVisible();
+    expect(await page.evaluate(() => navigator.clipboard.readText())).toMatch(
+      new RegExp(`/result/${id}$`),
+    );
+  }
+
+  // The browser that saved it holds the token.
+  await page.evaluate(
+    ([resultId, token]) => {
+      localStorage.setItem('resultId', resultId!);
+      localStorage.setItem('resultDeleteTokens', JSON.stringify({ [resultId!]: token }));
+    },
+    [id, deleteToken],
+  );
+  await page.reload();
+  page.once('dialog', (dialog) => void dialog.accept());
+  await page.getByRole('button', { name: 'Delete this result' }).click();
+  await expect(page.getByText('The result was deleted.')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBeNull();
+  expect((await request.get(`/api/result/${id}`)).status()).toBe(404);
+  expect((await page.goto(`/result/${id}`))?.status()).toBe(404);
+});

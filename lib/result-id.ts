@@ -1,0 +1,23 @@
+/** A result id: 24 hexadecimal characters, either case (SPEC section 5). */
+export const RESULT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+
+/**
+ * What a visitor pasted, reduced to a result id (SPEC section 5): an http(s) URL is cut down to what
+ * follows its /result/ path (spaces removed, lowercased); anything else only has its spaces removed.
+ * Returns the lowercase id, or null when the result is not 24 hexadecimal characters.
+ */
+export function parseResultInput(input: string): string | null {
+  const trimmed = input.trim();
+  let candidate = trimmed.replace(/\s+/g, '');
+  if (/^https?:\/\//i.test(trimmed)) {
+    let path = candidate;
+    try {
+      path = new URL(candidate).pathname;
+    } catch {
+      // not a valid URL after all: use the text as it is
+    }
+    const match = /\/result\/([^/?#]*)/i.exec(path);
+    candidate = (match ? match[1]! : path).toLowerCase();
+  }
+  return RESULT_ID_PATTERN.test(candidate) ? candidate.toLowerCase() : null;
+}
