@@ -1,7 +1,64 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { message, saveNeutralResult } from './helpers';
+import { ITEM_KEYS } from '../inventory/items';
+import { scoreSheet } from '../inventory/scoring';
+import { localeInfo } from '../lib/i18n/locales';
+import { localizePath, message, saveNeutralResult } from './helpers';
+
+type Texts = Record<
+  string,
+  {
+    shortDescription: string;
+    results: Record<string, string[]>;
+    facets: Record<string, { title: string; text: string[] }>;
+  }
+>;
+
+function texts(locale: string): Texts {
+  const file = path.join(__dirname, '..', 'inventory', 'generated', 'results', `${locale}.json`);
+  return JSON.parse(fs.readFileSync(file, 'utf8')) as Texts;
+}
+
+test('a result page is the full report, in the page locale, with every figure as text', async ({
+  page,
+  request,
+}) => {
+  const id = await saveNeutralResult(request);
+  for (const locale of ['de', 'ar'] as const) {
+    await page.goto(localizePath(locale, `/result/${id}`));
+    const t = texts(locale);
+    for (const domain of ['N', 'E', 'O', 'A', 'C']) {
+      const section = page.locator(`#domain-${domain}`);
+      await expect(section.getByRole('heading', { level: 2 })).toHaveText(
+        message(locale, `ResultSummary.domain${domain}`),
+      );
+      await expect(section).toContainText(t[domain]!.shortDescription);
+      await expect(section.locator('[data-facet]')).toHaveCount(6);
+      await expect(section.getByRole('heading', { level: 4 }).first()).toHaveText(
+        t[domain]!.facets['1']!.title,
+      );
+    }
+    // Neutral answers everywhere: an average-level narrative, and every percentile as the scoring
+    // module computes it for the stored answers (woman, 30).
+    await expect(page.locator('#domain-N')).toContainText(t.N!.results.neutral![0]!);
+    const profile = scoreSheet({ choices: ITEM_KEYS.map(() => 3 as const) }, 'female', 30);
+    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    for (const domain of profile.domains) {
+      const shown = format.format(Math.min(99, Math.max(1, domain.percentile)));
+      await expect(page.locator(`#domain-${domain.domain} > p`).nth(1)).toContainText(
+        message(locale, 'ResultSummary.percentile').replace('{value}', shown),
+      );
+      for (const facet of domain.facets) {
+        const facetShown = format.format(Math.min(99, Math.max(1, facet.percentile)));
+        await expect(page.locator(`[data-facet="${domain.domain}${facet.facet}"]`)).toContainText(
+          message(locale, 'ResultSummary.percentile').replace('{value}', facetShown),
+        );
+      }
+    }
+    await expect(page.locator('body')).not.toContainText('<br');
+  }
+});
 
 test('the result field opens a pasted link or id, explains a bad one, and offers the last result', async ({
   page,
@@ -59,6 +116,12 @@ test('sharing links, copying the link, and deleting by the browser that saved th
     `/api/result/${id}`,
   );
   await expect(page.getByRole('button', { name: 'Delete this result' })).toHaveCount(0);
+  // Link previews: noindex, but Open Graph tags with the five percentiles.
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(page.locator('meta[property="og:description"]')).toHaveAttribute(
+    'content',
+    /^Big Five percentiles: Neuroticism \d+, Extraversion \d+, .*Conscientiousness \d+\.$/,
+  );
 
   if (browserName === 'chromium') {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);

@@ -1,8 +1,17 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { connection } from 'next/server';
 import { PageIntro } from '@/components/page-intro';
+import { decodeCompareId } from '@/lib/compare-id';
+import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
+import { getResultTexts } from '@/lib/server/result-texts';
+import { getResults } from '@/lib/server/results';
+import { siteConfig } from '@/lib/server/site-config';
+import { ShareBar } from '../../result/[id]/_components/share-bar';
+import { shareStrings } from '../../result/[id]/_components/share-strings';
+import { Comparison, type ComparedPerson } from './_components/comparison';
 
 export async function generateMetadata({
   params,
@@ -12,7 +21,74 @@ export async function generateMetadata({
 }
 
 export default async function ComparisonPage({ params }: PageProps<'/[locale]/compare/[id]'>) {
-  const locale = await resolvePageLocale(params);
-  const t = await getTranslations({ locale, namespace: 'Pages.compareView' });
-  return <PageIntro title={t('title')} lead={t('description')} />;
+  const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
+  const [pages, t, summary] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages.compareView' }),
+    getTranslations({ locale, namespace: 'CompareView' }),
+    getTranslations({ locale, namespace: 'ResultSummary' }),
+  ]);
+  const decoded = decodeCompareId(id);
+  if (!decoded.ok) {
+    return (
+      <>
+        <PageIntro title={t('invalidTitle')} lead={t(`invalid.${decoded.error}`)} />
+        <p>
+          <a href={localizePath(locale, '/compare')} className="font-semibold">
+            {t('startOver')}
+          </a>
+        </p>
+      </>
+    );
+  }
+  // Read the store on every request: a deleted result must drop out at once.
+  await connection();
+  const [texts, results] = await Promise.all([
+    getResultTexts(locale),
+    Promise.all(decoded.people.map((person) => getResults().get(person.id))),
+  ]);
+  const people: ComparedPerson[] = [];
+  const missing: string[] = [];
+  decoded.people.forEach((person, i) => {
+    const result = results[i];
+    if (result) people.push({ name: person.name, result });
+    else missing.push(person.name);
+  });
+  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const editHref = `${localizePath(locale, '/compare')}?people=${id}`;
+  const url = `${siteConfig.url}${localizePath(locale, `/compare/${id}`)}`;
+  return (
+    <>
+      <PageIntro
+        title={pages('title')}
+        lead={t('lead', { names: list.format(people.map((p) => p.name)) })}
+      >
+        <p className="text-sm text-neutral-700">{t('normNote')}</p>
+        <p className="flex flex-wrap gap-4 print:hidden">
+          <a href={editHref} className="font-semibold">
+            {t('edit')}
+          </a>
+        </p>
+      </PageIntro>
+      {missing.length ? (
+        <p role="note" className="bg-surface-muted mb-6 rounded-md p-3">
+          {t('missing', { names: list.format(missing), count: missing.length })}
+        </p>
+      ) : null}
+      <div className="mb-8">
+        <ShareBar
+          url={url}
+          title={t('shareTitle')}
+          strings={await shareStrings(locale, {
+            emailSubject: t('shareTitle'),
+            emailBody: t('shareBody'),
+          })}
+        />
+      </div>
+      {people.length ? (
+        <Comparison locale={locale} people={people} texts={texts} t={summary} />
+      ) : (
+        <p>{t('nobody')}</p>
+      )}
+    </>
+  );
 }

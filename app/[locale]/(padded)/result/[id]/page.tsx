@@ -1,25 +1,55 @@
 import type { Metadata } from 'next';
+import { cache } from 'react';
+import { localeInfo } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
+import { getResultTexts } from '@/lib/server/result-texts';
+import { DomainReports } from './_components/domain-report';
 import { ResultSummary } from './_components/result-summary';
-import { ShareBar, type ShareStrings } from './_components/share-bar';
+import { ShareBar } from './_components/share-bar';
+import { shareStrings } from './_components/share-strings';
 import { localizePath } from '@/lib/i18n/paths';
 import { siteConfig } from '@/lib/server/site-config';
+
+/** One store read per request, shared by the metadata and the page. */
+const loadResult = cache((id: string) =>
+  RESULT_ID_PATTERN.test(id) ? getResults().get(id) : Promise.resolve(null),
+);
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/result/[id]'>): Promise<Metadata> {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
-  return pageMetadata({
+  const metadata = await pageMetadata({
     locale,
     page: 'resultView',
     path: `/result/${id.toLowerCase()}`,
     index: false,
   });
+  const result = await loadResult(id).catch(() => null);
+  if (!result) return metadata;
+  // Link previews in chats and social networks show the five percentiles.
+  const t = await getTranslations({ locale, namespace: 'ResultSummary' });
+  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const scores = new Intl.ListFormat(localeInfo[locale].tag, {
+    style: 'short',
+    type: 'unit',
+  }).format(
+    result.domains.map(
+      (d) => `${t(`domain${d.domain}`)} ${format.format(Math.min(99, Math.max(1, d.percentile)))}`,
+    ),
+  );
+  const description = t('metaDescription', { scores });
+  return {
+    ...metadata,
+    description,
+    openGraph: { ...metadata.openGraph, description },
+    twitter: { ...metadata.twitter, description },
+  };
 }
 
 export default async function ResultPage({ params }: PageProps<'/[locale]/result/[id]'>) {
@@ -28,35 +58,16 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   if (!RESULT_ID_PATTERN.test(id)) notFound();
   // Read from the store on every request: a deleted result must disappear at once.
   await connection();
-  const result = await getResults().get(id);
+  const result = await loadResult(id);
   if (!result) notFound();
-  const [t, share] = await Promise.all([
+  const [t, share, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'ResultSummary' }),
     getTranslations({ locale, namespace: 'ResultShare' }),
+    getResultTexts(locale),
   ]);
   const profile = { norm: result.norm, domains: result.domains };
   const url = `${siteConfig.url}${localizePath(locale, `/result/${result.id}`)}`;
-  const keys = [
-    'heading',
-    'email',
-    'emailSubject',
-    'emailBody',
-    'download',
-    'copyLink',
-    'linkCopied',
-    'copyFailed',
-    'share',
-    'print',
-    'delete',
-    'deleteConfirm',
-    'deleting',
-    'deleted',
-    'deleteFailed',
-  ] as const;
-  const shareStrings = {
-    ...Object.fromEntries(keys.map((key) => [key, share(key)])),
-    shareOn: share.raw('shareOn') as string,
-  } as ShareStrings;
+  const strings = await shareStrings(locale);
   return (
     <ResultSummary
       locale={locale}
@@ -65,7 +76,8 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       invalid={result.invalid}
       t={t}
     >
-      <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={shareStrings} />
+      <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={strings} />
+      <DomainReports locale={locale} profile={profile} texts={texts} t={t} />
     </ResultSummary>
   );
 }

@@ -30,7 +30,7 @@ export function ResultActions({
   title,
   strings,
 }: {
-  id: string;
+  id?: string;
   url: string;
   title: string;
   strings: ResultActionStrings;
@@ -45,7 +45,7 @@ export function ResultActions({
   );
   const token = useSyncExternalStore(
     noSubscription,
-    () => deleteTokenFor(id),
+    () => (id ? deleteTokenFor(id) : null),
     () => null,
   );
 
@@ -59,7 +59,7 @@ export function ResultActions({
   }
 
   async function remove() {
-    if (!token || !window.confirm(strings.deleteConfirm)) return;
+    if (!id || !token || !window.confirm(strings.deleteConfirm)) return;
     setDeleting(true);
     try {
       const response = await fetch(`/api/result/${id}`, {

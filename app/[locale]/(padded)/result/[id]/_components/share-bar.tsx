@@ -11,14 +11,15 @@ export interface ShareStrings extends ResultActionStrings {
   download: string;
 }
 
-/** Sharing and owner actions under the summary; plain links wherever no script is needed. */
+/** Sharing (and, for a stored result, its owner's actions); plain links wherever no script is needed. */
 export function ShareBar({
   id,
   url,
   title,
   strings,
 }: {
-  id: string;
+  /** A stored result (download and owner deletion); none for a comparison. */
+  id?: string;
   url: string;
   title: string;
   strings: ShareStrings;
@@ -64,9 +65,15 @@ export function ShareBar({
         <a href={mail} className="btn btn-outline">
           {strings.email}
         </a>
-        <a href={`/api/result/${id}`} download={`big-five-${id}.json`} className="btn btn-outline">
-          {strings.download}
-        </a>
+        {id ? (
+          <a
+            href={`/api/result/${id}`}
+            download={`big-five-${id}.json`}
+            className="btn btn-outline"
+          >
+            {strings.download}
+          </a>
+        ) : null}
         <ResultActions id={id} url={url} title={title} strings={strings} />
       </div>
     </section>

@@ -1,0 +1,134 @@
+import type { getTranslations } from 'next-intl/server';
+import { DOMAINS, FACETS } from '@/inventory/info';
+import type { PublicResult } from '@/lib/public-result';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import type { ResultTexts } from '@/lib/server/result-texts';
+
+type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
+
+/** Ten colours far apart in hue and lightness; every bar is also labelled with its person's name. */
+const COLOURS = [
+  '#c2185b',
+  '#1565c0',
+  '#2e7d32',
+  '#ef6c00',
+  '#6a1b9a',
+  '#00838f',
+  '#5d4037',
+  '#ad1457',
+  '#283593',
+  '#9e9d24',
+];
+
+const LEVEL_KEY = { low: 'levelLow', average: 'levelAverage', high: 'levelHigh' } as const;
+
+interface ShownScore {
+  percentile: number;
+  level: keyof typeof LEVEL_KEY;
+  raw: number;
+}
+
+export interface ComparedPerson {
+  name: string;
+  result: PublicResult;
+}
+
+function Row({
+  name,
+  colour,
+  percentile,
+  detail,
+}: {
+  name: string;
+  colour: string;
+  percentile: number;
+  detail: string;
+}) {
+  return (
+    <li className="grid grid-cols-[minmax(6rem,10rem)_1fr] items-center gap-x-3 gap-y-1">
+      <span className="truncate font-semibold">{name}</span>
+      <span className="text-sm text-neutral-700">{detail}</span>
+      <span
+        aria-hidden="true"
+        className="col-span-2 h-3 overflow-hidden rounded-full bg-neutral-200 [print-color-adjust:exact]"
+      >
+        <span
+          className="block h-full rounded-full"
+          style={{ width: `${Math.max(1, Math.min(100, percentile))}%`, backgroundColor: colour }}
+        />
+      </span>
+    </li>
+  );
+}
+
+/**
+ * Everyone's domains side by side, then every domain's facets side by side. Scores are matched by
+ * domain and facet key, never by position in a list.
+ */
+export function Comparison({
+  locale,
+  people,
+  texts,
+  t,
+}: {
+  locale: Locale;
+  people: ComparedPerson[];
+  texts: ResultTexts;
+  t: T;
+}) {
+  const percent = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const shown = (p: number) => percent.format(Math.min(99, Math.max(1, p)));
+  const detail = (
+    score: { percentile: number; level: keyof typeof LEVEL_KEY; raw: number },
+    max: number,
+  ) =>
+    `${t('percentile', { value: shown(score.percentile) })} · ${t(LEVEL_KEY[score.level])} · ${t('score', { raw: score.raw, max })}`;
+
+  /** One labelled bar per person for the score `pick` finds by key (none if it is missing). */
+  const rows = (pick: (result: PublicResult) => ShownScore | undefined, max: number) =>
+    people.map((person, i) => {
+      const score = pick(person.result);
+      return score ? (
+        <Row
+          key={person.name}
+          name={person.name}
+          colour={COLOURS[i % COLOURS.length]!}
+          percentile={score.percentile}
+          detail={detail(score, max)}
+        />
+      ) : null;
+    });
+
+  return (
+    <div className="flex flex-col gap-10">
+      {DOMAINS.map((domain) => (
+        <section key={domain} aria-labelledby={`compare-${domain}`} className="flex flex-col gap-4">
+          <h2 id={`compare-${domain}`} className="text-2xl font-bold">
+            {t(`domain${domain}`)}
+          </h2>
+          <ul className="flex flex-col gap-3" data-domain={domain}>
+            {rows((result) => result.domains.find((d) => d.domain === domain), 120)}
+          </ul>
+          <div className="grid gap-6 sm:grid-cols-2">
+            {FACETS.map((facet) => (
+              <div key={facet} className="flex break-inside-avoid flex-col gap-2">
+                <h3 className="text-lg font-bold">
+                  {texts[domain].facets[String(facet) as '1'].title}
+                </h3>
+                <ul className="flex flex-col gap-2" data-facet={`${domain}${facet}`}>
+                  {rows(
+                    (result) =>
+                      result.domains
+                        .find((d) => d.domain === domain)
+                        ?.facets.find((f) => f.facet === facet),
+                    20,
+                  )}
+                </ul>
+              </div>
+            ))}
+          </div>
+        </section>
+      ))}
+    </div>
+  );
+}

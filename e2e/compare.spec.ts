@@ -1,0 +1,106 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { expect, test, type APIRequestContext } from '@playwright/test';
+import { message } from './helpers';
+
+const items = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
+) as { id: string }[];
+
+async function save(request: APIRequestContext, offset: number) {
+  const response = await request.post('/api/save', {
+    data: {
+      testId: 'b5-120',
+      lang: 'en',
+      answers: items.map((item, i) => ({ questionID: item.id, choice: ((i * offset) % 5) + 1 })),
+      timeElapsed: 300,
+      gender: offset % 2 ? 'female' : 'male',
+      age: 20 + offset * 9,
+    },
+  });
+  return (await response.json()) as { id: string; deleteToken: string };
+}
+
+interface Scores {
+  domains: {
+    domain: string;
+    percentile: number;
+    facets: { facet: number; percentile: number }[];
+  }[];
+}
+const shown = (p: number) => String(Math.round(Math.min(99, Math.max(1, p))));
+
+test('compare three people: the chart and the facets match each person’s result', async ({
+  page,
+  request,
+}) => {
+  const people = [
+    { name: 'Ana María', ...(await save(request, 1)) },
+    { name: 'Ben', ...(await save(request, 2)) },
+    { name: 'Chiara', ...(await save(request, 3)) },
+  ];
+  await page.goto('/compare');
+  const name = page.getByLabel('Name', { exact: true });
+  const result = page.getByLabel('Result ID or link');
+  const compare = page.getByRole('button', { name: 'Compare', exact: true });
+  await expect(compare).toBeDisabled();
+
+  await name.fill('R2D2');
+  await result.fill(people[0]!.id);
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'no digits' })).toBeVisible();
+
+  for (const [i, person] of people.entries()) {
+    await name.fill(person.name);
+    // The first as a pasted link, the others as ids.
+    await result.fill(i === 0 ? `https://example.org/de/result/${person.id}` : person.id);
+    await page.getByRole('button', { name: 'Add person' }).click();
+  }
+  await name.fill('Dup');
+  await result.fill(people[1]!.id.toUpperCase());
+  await page.getByRole('button', { name: 'Add person' }).click();
+  await expect(page.getByRole('alert').filter({ hasText: 'already in the list' })).toBeVisible();
+
+  await compare.click();
+  await page.waitForURL(/\/compare\/[A-Za-z0-9_-]+$/);
+  for (const person of people) {
+    const scores = (await (await request.get(`/api/result/${person.id}`)).json()) as Scores;
+    for (const domain of scores.domains) {
+      const row = page
+        .locator(`[data-domain="${domain.domain}"] li`)
+        .filter({ hasText: person.name });
+      await expect(row).toContainText(`Percentile ${shown(domain.percentile)}`);
+      for (const facet of domain.facets) {
+        await expect(
+          page
+            .locator(`[data-facet="${domain.domain}${facet.facet}"] li`)
+            .filter({ hasText: person.name }),
+        ).toContainText(`Percentile ${shown(facet.percentile)}`);
+      }
+    }
+  }
+
+  // A deleted result is named and skipped; the edit link brings the list back.
+  await request.delete(`/api/result/${people[1]!.id}`, {
+    headers: { authorization: `Bearer ${people[1]!.deleteToken}` },
+  });
+  await page.reload();
+  await expect(page.getByRole('note')).toContainText('Ben');
+  await expect(page.locator('[data-domain="N"] li')).toHaveCount(2);
+  await page.getByRole('link', { name: 'Edit this comparison' }).click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Chiara' })).toBeVisible();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ana María' })).toBeVisible();
+});
+
+test('a broken comparison link explains itself instead of failing', async ({ page }) => {
+  for (const [id, key] of [
+    ['***', 'encoding'],
+    [Buffer.from('{nope').toString('base64url'), 'json'],
+    [Buffer.from('[{"name":"<script>","id":"x"}]').toString('base64url'), 'shape'],
+    ['A'.repeat(3000), 'tooLong'],
+  ] as const) {
+    const response = await page.goto(`/compare/${encodeURIComponent(id)}`);
+    expect(response?.status()).toBeLessThan(500);
+    await expect(page.getByText(message('en', `CompareView.invalid.${key}`))).toBeVisible();
+  }
+});

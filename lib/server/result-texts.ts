@@ -1,0 +1,66 @@
+import 'server-only';
+import { z } from 'zod';
+import type { Locale } from '@/lib/i18n/locales';
+
+/**
+ * Result texts per UI locale, written by scripts/build-result-texts.mjs from @bigfive-org/results and
+ * our own translations (content/results/). Plain paragraphs, never HTML. Server-only: a page
+ * renders them, the browser never downloads the files.
+ */
+const loaders: Record<Locale, () => Promise<unknown>> = {
+  en: () => import('@/inventory/generated/results/en.json'),
+  ar: () => import('@/inventory/generated/results/ar.json'),
+  da: () => import('@/inventory/generated/results/da.json'),
+  de: () => import('@/inventory/generated/results/de.json'),
+  es: () => import('@/inventory/generated/results/es.json'),
+  fi: () => import('@/inventory/generated/results/fi.json'),
+  fr: () => import('@/inventory/generated/results/fr.json'),
+  he: () => import('@/inventory/generated/results/he.json'),
+  hi: () => import('@/inventory/generated/results/hi.json'),
+  id: () => import('@/inventory/generated/results/id.json'),
+  is: () => import('@/inventory/generated/results/is.json'),
+  it: () => import('@/inventory/generated/results/it.json'),
+  ja: () => import('@/inventory/generated/results/ja.json'),
+  no: () => import('@/inventory/generated/results/no.json'),
+  pl: () => import('@/inventory/generated/results/pl.json'),
+  pt: () => import('@/inventory/generated/results/pt.json'),
+  ru: () => import('@/inventory/generated/results/ru.json'),
+  sv: () => import('@/inventory/generated/results/sv.json'),
+  th: () => import('@/inventory/generated/results/th.json'),
+  uk: () => import('@/inventory/generated/results/uk.json'),
+  'zh-Hans': () => import('@/inventory/generated/results/zh-Hans.json'),
+};
+
+const paragraphs = z.array(z.string().min(1)).min(1);
+const domainTextsSchema = z.object({
+  title: z.string().min(1),
+  shortDescription: z.string().min(1),
+  description: paragraphs,
+  results: z.object({ low: paragraphs, neutral: paragraphs, high: paragraphs }),
+  facets: z.record(
+    z.enum(['1', '2', '3', '4', '5', '6']),
+    z.object({ title: z.string().min(1), text: paragraphs }),
+  ),
+});
+const resultTextsSchema = z.object({
+  N: domainTextsSchema,
+  E: domainTextsSchema,
+  O: domainTextsSchema,
+  A: domainTextsSchema,
+  C: domainTextsSchema,
+});
+export type ResultTexts = z.infer<typeof resultTextsSchema>;
+export type DomainTexts = z.infer<typeof domainTextsSchema>;
+
+const cache = new Map<Locale, Promise<ResultTexts>>();
+
+export function getResultTexts(locale: Locale): Promise<ResultTexts> {
+  let texts = cache.get(locale);
+  if (!texts) {
+    texts = loaders[locale]().then((module) =>
+      resultTextsSchema.parse((module as { default: unknown }).default),
+    );
+    cache.set(locale, texts);
+  }
+  return texts;
+}
