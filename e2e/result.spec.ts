@@ -1,9 +1,12 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { decodeSheet } from '../inventory/answers';
 import { ITEM_KEYS } from '../inventory/items';
 import { scoreSheet } from '../inventory/scoring';
 import { localeInfo } from '../lib/i18n/locales';
+import { E2E_DATA_DIR } from './data-dir';
 import { localizePath, message, saveNeutralResult } from './helpers';
 
 type Texts = Record<
@@ -148,4 +151,46 @@ test('sharing links, copying the link, and deleting by the browser that saved th
   expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBeNull();
   expect((await request.get(`/api/result/${id}`)).status()).toBe(404);
   expect((await page.goto(`/result/${id}`))?.status()).toBe(404);
+});
+
+test('a quick (debug-skip) test shows, in two languages, the percentiles the scoring module computes', async ({
+  page,
+}) => {
+  test.skip(page.viewportSize()!.width < 600, 'checked once, on desktop');
+  await page.goto('/test');
+  await page.locator('button[aria-pressed="true"][lang]').click();
+  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await page.getByRole('spinbutton', { name: 'Age in years' }).fill('52');
+  await page.getByRole('button', { name: 'Next', exact: true }).click();
+  await page.getByRole('button', { name: 'Skip', exact: true }).click();
+  await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+  await page.getByRole('button', { name: 'See my result' }).click();
+  await page.waitForURL(/\/result\/[0-9a-f]{24}$/);
+  const id = page.url().split('/').pop()!;
+
+  const db = new Database(path.join(E2E_DATA_DIR, 'results.sqlite'), { readonly: true });
+  const row = db.prepare('SELECT answers FROM results WHERE id = ?').get(id) as { answers: string };
+  db.close();
+  const sheet = decodeSheet(row.answers);
+  expect(sheet).not.toBeNull();
+  const profile = scoreSheet(sheet!, 'male', 52);
+
+  for (const locale of ['en', 'uk'] as const) {
+    await page.goto(localizePath(locale, `/result/${id}`));
+    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    const label = (p: number) =>
+      message(locale, 'ResultSummary.percentile').replace(
+        '{value}',
+        format.format(Math.min(99, Math.max(1, p))),
+      );
+    for (const domain of profile.domains) {
+      await expect(page.locator(`li[data-domain="${domain.domain}"]`)).toContainText(
+        label(domain.percentile),
+      );
+      for (const facet of domain.facets)
+        await expect(page.locator(`[data-facet="${domain.domain}${facet.facet}"]`)).toContainText(
+          label(facet.percentile),
+        );
+    }
+  }
 });
