@@ -1,13 +1,13 @@
 import 'server-only';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
-import { GENDERS, type Gender } from '@/inventory/info';
 import { safeEqualHex } from './tokens';
 import {
   DuplicateIdError,
   StoreUnavailableError,
   type DeleteOutcome,
-  type ResultRecord,
   type ResultsStore,
+  rowToRecord,
+  type ResultRow,
 } from './results-store';
 
 /**
@@ -31,35 +31,6 @@ const MIGRATIONS = [
 ];
 /** Arbitrary constant naming this app's migration lock. */
 const MIGRATION_LOCK = 731_520_120;
-
-interface Row {
-  id: string;
-  test_id: string;
-  lang: string;
-  answers: string;
-  gender: string;
-  age: number;
-  handle: string | null;
-  invalid: boolean;
-  time_elapsed: number;
-  created_at: Date;
-}
-
-function toRecord(row: Row): ResultRecord {
-  const gender = GENDERS.find((g) => g === row.gender) ?? ('unspecified' satisfies Gender);
-  return {
-    id: row.id,
-    testId: row.test_id,
-    lang: row.lang,
-    answers: row.answers,
-    gender,
-    age: row.age,
-    handle: row.handle,
-    invalid: row.invalid,
-    timeElapsed: row.time_elapsed,
-    createdAt: row.created_at,
-  };
-}
 
 async function migrate(client: PoolClient) {
   await client.query('BEGIN');
@@ -163,13 +134,13 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
     },
     getResult(id) {
       return run(async () => {
-        const { rows } = await pool.query<Row>({
+        const { rows } = await pool.query<ResultRow>({
           name: 'results-select',
           text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at
                  FROM results WHERE id = $1`,
           values: [id],
         });
-        return rows[0] ? toRecord(rows[0]) : null;
+        return rows[0] ? rowToRecord(rows[0]) : null;
       });
     },
     deleteResult(id, deleteTokenHash): Promise<DeleteOutcome> {

@@ -1,5 +1,5 @@
 import 'server-only';
-import type { Gender } from '@/inventory/info';
+import { GENDERS, type Gender } from '@/inventory/info';
 
 /** A result as every store keeps it (PRODUCT.md: nothing more, never an IP address). */
 export interface ResultRecord {
@@ -16,6 +16,37 @@ export interface ResultRecord {
   /** Seconds the visitor took. */
   timeElapsed: number;
   createdAt: Date;
+}
+
+/** A results table row as both databases return it (SQLite stores booleans and times as numbers). */
+export interface ResultRow {
+  id: string;
+  test_id: string;
+  lang: string;
+  answers: string;
+  gender: string;
+  age: number;
+  handle: string | null;
+  invalid: number | boolean;
+  time_elapsed: number;
+  created_at: number | Date;
+}
+
+/** The one mapping from a stored row to a ResultRecord; an unknown gender reads as unspecified. */
+export function rowToRecord(row: ResultRow): ResultRecord {
+  const gender = GENDERS.find((g) => g === row.gender) ?? ('unspecified' satisfies Gender);
+  return {
+    id: row.id,
+    testId: row.test_id,
+    lang: row.lang,
+    answers: row.answers,
+    gender,
+    age: row.age,
+    handle: row.handle,
+    invalid: row.invalid === 1 || row.invalid === true,
+    timeElapsed: row.time_elapsed,
+    createdAt: new Date(row.created_at),
+  };
 }
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';

@@ -2,14 +2,14 @@ import 'server-only';
 import Database from 'better-sqlite3';
 import { mkdirSync } from 'node:fs';
 import { dirname } from 'node:path';
-import { GENDERS, type Gender } from '@/inventory/info';
 import { safeEqualHex } from './tokens';
 import {
   DuplicateIdError,
   StoreUnavailableError,
   type DeleteOutcome,
-  type ResultRecord,
   type ResultsStore,
+  rowToRecord,
+  type ResultRow,
 } from './results-store';
 
 /** Versioned migrations; PRAGMA user_version records how many have run. */
@@ -28,35 +28,6 @@ const MIGRATIONS = [
      delete_token_hash TEXT NOT NULL
    ) STRICT`,
 ];
-
-interface Row {
-  id: string;
-  test_id: string;
-  lang: string;
-  answers: string;
-  gender: string;
-  age: number;
-  handle: string | null;
-  invalid: number;
-  time_elapsed: number;
-  created_at: number;
-}
-
-function toRecord(row: Row): ResultRecord {
-  const gender = GENDERS.find((g) => g === row.gender) ?? ('unspecified' satisfies Gender);
-  return {
-    id: row.id,
-    testId: row.test_id,
-    lang: row.lang,
-    answers: row.answers,
-    gender,
-    age: row.age,
-    handle: row.handle,
-    invalid: row.invalid === 1,
-    timeElapsed: row.time_elapsed,
-    createdAt: new Date(row.created_at),
-  };
-}
 
 /**
  * The zero-setup store: one SQLite file, created with its folder on first use. WAL journal with
@@ -81,7 +52,7 @@ export function createSqliteStore(file: string): ResultsStore {
     `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
      VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
   );
-  const select = db.prepare<[string], Row>(
+  const select = db.prepare<[string], ResultRow>(
     `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at FROM results WHERE id = ?`,
   );
   const selectHash = db.prepare<[string], { delete_token_hash: string }>(
@@ -118,7 +89,7 @@ export function createSqliteStore(file: string): ResultsStore {
     async getResult(id) {
       return guard(() => {
         const row = select.get(id);
-        return row ? toRecord(row) : null;
+        return row ? rowToRecord(row) : null;
       });
     },
     async deleteResult(id, deleteTokenHash): Promise<DeleteOutcome> {
