@@ -10,6 +10,8 @@ const localeCodes = locales.join('|');
 const nextConfig: NextConfig = {
   reactStrictMode: true,
   poweredByHeader: false,
+  // HarfBuzz finds its .wasm file next to its own module, so it is loaded from node_modules as is.
+  serverExternalPackages: ['harfbuzzjs'],
   async redirects() {
     // English is unprefixed: /en and /en/... are the same pages under a second address.
     return [

@@ -50,3 +50,16 @@ export async function pageMetadata({
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
   };
 }
+
+/**
+ * Adds a generated 1200×630 link-preview image (`path`, locale-prefixed) to a page's social tags,
+ * as a large Twitter card. `alt` says in words what the image shows.
+ */
+export function withPreviewImage(metadata: Metadata, path: string, alt: string): Metadata {
+  const image = { url: path, width: 1200, height: 630, alt, type: 'image/png' };
+  return {
+    ...metadata,
+    openGraph: { ...metadata.openGraph, images: [image] },
+    twitter: { ...metadata.twitter, card: 'summary_large_image', images: [{ url: path, alt }] },
+  };
+}

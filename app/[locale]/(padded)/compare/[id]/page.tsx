@@ -5,19 +5,35 @@ import { PageIntro } from '@/components/page-intro';
 import { decodeCompareId } from '@/lib/compare-id';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { getResultTexts } from '@/lib/server/result-texts';
-import { getResults } from '@/lib/server/results';
 import { siteConfig } from '@/lib/server/site-config';
 import { ShareBar } from '../../result/[id]/_components/share-bar';
 import { shareStrings } from '../../result/[id]/_components/share-strings';
-import { Comparison, type ComparedPerson } from './_components/comparison';
+import { Comparison } from './_components/comparison';
+import { loadPeople } from './_components/load-people';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/compare/[id]'>): Promise<Metadata> {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
-  return pageMetadata({ locale, page: 'compareView', path: `/compare/${id}`, index: false });
+  const metadata = await pageMetadata({
+    locale,
+    page: 'compareView',
+    path: `/compare/${id}`,
+    index: false,
+  });
+  const decoded = decodeCompareId(id);
+  if (!decoded.ok) return metadata;
+  const t = await getTranslations({ locale, namespace: 'CompareView' });
+  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
+    decoded.people.map((p) => p.name),
+  );
+  return withPreviewImage(
+    metadata,
+    localizePath(locale, `/compare/${id}/preview.png`),
+    t('lead', { names }),
+  );
 }
 
 export default async function ComparisonPage({ params }: PageProps<'/[locale]/compare/[id]'>) {
@@ -42,17 +58,10 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
   }
   // Read the store on every request: a deleted result must drop out at once.
   await connection();
-  const [texts, results] = await Promise.all([
+  const [texts, { people, missing }] = await Promise.all([
     getResultTexts(locale),
-    Promise.all(decoded.people.map((person) => getResults().get(person.id))),
+    loadPeople(decoded.people),
   ]);
-  const people: ComparedPerson[] = [];
-  const missing: string[] = [];
-  decoded.people.forEach((person, i) => {
-    const result = results[i];
-    if (result) people.push({ name: person.name, result });
-    else missing.push(person.name);
-  });
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const editHref = `${localizePath(locale, '/compare')}?people=${id}`;
   const url = `${siteConfig.url}${localizePath(locale, `/compare/${id}`)}`;

@@ -5,7 +5,7 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { DomainReports } from './_components/domain-report';
@@ -44,12 +44,16 @@ export async function generateMetadata({
     ),
   );
   const description = t('metaDescription', { scores });
-  return {
-    ...metadata,
+  return withPreviewImage(
+    {
+      ...metadata,
+      description,
+      openGraph: { ...metadata.openGraph, description },
+      twitter: { ...metadata.twitter, description },
+    },
+    localizePath(locale, `/result/${result.id}/preview.png`),
     description,
-    openGraph: { ...metadata.openGraph, description },
-    twitter: { ...metadata.twitter, description },
-  };
+  );
 }
 
 export default async function ResultPage({ params }: PageProps<'/[locale]/result/[id]'>) {

@@ -1,24 +1,11 @@
 import type { getTranslations } from 'next-intl/server';
 import { DOMAINS, FACETS } from '@/inventory/info';
+import { personColour } from '@/lib/chart-colours';
 import type { PublicResult } from '@/lib/public-result';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ResultTexts } from '@/lib/server/result-texts';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
-
-/** Ten colours far apart in hue and lightness; every bar is also labelled with its person's name. */
-const COLOURS = [
-  '#c2185b',
-  '#1565c0',
-  '#2e7d32',
-  '#ef6c00',
-  '#6a1b9a',
-  '#00838f',
-  '#5d4037',
-  '#ad1457',
-  '#283593',
-  '#9e9d24',
-];
 
 const LEVEL_KEY = { low: 'levelLow', average: 'levelAverage', high: 'levelHigh' } as const;
 
@@ -92,7 +79,7 @@ export function Comparison({
         <Row
           key={person.name}
           name={person.name}
-          colour={COLOURS[i % COLOURS.length]!}
+          colour={personColour(i)}
           percentile={score.percentile}
           detail={detail(score, max)}
         />

@@ -26,10 +26,11 @@ function ages(t: T, group: AgeGroup): string {
   return `\u2066${group.replace('-', '–')}\u2069`;
 }
 
-/**
- * The five domains with percentile, level and raw score: bars drawn in HTML (no chart library),
- * with every figure also written out as text for screen readers and print.
- */
+/** "Compared with women aged 21–40": the norm group a profile's percentiles refer to. */
+export function normGroupLabel(t: T, norm: Profile['norm']): string {
+  return t('normGroup', { group: t(SEX_KEY[norm.sex], { ages: ages(t, norm.ageGroup) }) });
+}
+
 /** Percentile as shown: whole numbers, 1 to 99 (0 and 100 would overstate a normal curve). */
 export function shownPercentile(format: (n: number) => string, percentile: number) {
   return format(Math.min(99, Math.max(1, percentile)));
@@ -56,6 +57,10 @@ export function PercentileBar({
   );
 }
 
+/**
+ * The five domains with percentile, level and raw score: bars drawn in HTML (no chart library),
+ * with every figure also written out as text for screen readers and print.
+ */
 export function ResultSummary({
   locale,
   profile,
@@ -74,14 +79,13 @@ export function ResultSummary({
 }) {
   const tag = localeInfo[locale].tag;
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(createdAt);
-  const group = t(SEX_KEY[profile.norm.sex], { ages: ages(t, profile.norm.ageGroup) });
   const percent = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   return (
     <article className="flex flex-col gap-6">
       <header className="flex flex-col gap-2">
         <h1 className="text-3xl font-bold tracking-tight sm:text-4xl">{t('title')}</h1>
         <p className="text-neutral-700">
-          {t('takenOn', { date })} · {t('normGroup', { group })}
+          {t('takenOn', { date })} · {normGroupLabel(t, profile.norm)}
         </p>
         {invalid ? (
           <p className="bg-surface-muted rounded-md p-3 font-semibold">{t('invalidNote')}</p>

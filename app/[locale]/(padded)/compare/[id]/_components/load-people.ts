@@ -1,0 +1,19 @@
+import 'server-only';
+import type { Person } from '@/lib/compare-id';
+import { getResults } from '@/lib/server/results';
+import type { ComparedPerson } from './comparison';
+
+/** The results of a comparison's people, read from the store; those deleted are listed apart. */
+export async function loadPeople(
+  list: Person[],
+): Promise<{ people: ComparedPerson[]; missing: string[] }> {
+  const results = await Promise.all(list.map((person) => getResults().get(person.id)));
+  const people: ComparedPerson[] = [];
+  const missing: string[] = [];
+  list.forEach((person, i) => {
+    const result = results[i];
+    if (result) people.push({ name: person.name, result });
+    else missing.push(person.name);
+  });
+  return { people, missing };
+}

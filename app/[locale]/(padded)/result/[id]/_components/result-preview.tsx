@@ -1,0 +1,107 @@
+import 'server-only';
+import { getTranslations } from 'next-intl/server';
+import { RESULT_COLOUR } from '@/lib/chart-colours';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { previewResponse, rowOf } from '@/lib/server/og/image';
+import { label } from '@/lib/server/og/label';
+import type { PublicResult } from '@/lib/public-result';
+import { normGroupLabel, shownPercentile } from './result-summary';
+
+/** The link-preview image of a result: the five domains as bars with their percentiles. */
+export async function resultPreview(locale: Locale, result: PublicResult) {
+  const [t, pages] = await Promise.all([
+    getTranslations({ locale, namespace: 'ResultSummary' }),
+    getTranslations({ locale, namespace: 'Pages.resultView' }),
+  ]);
+  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const row = rowOf(locale);
+  const [title, group, column, rows] = await Promise.all([
+    label(locale, pages('title'), { size: 60, weight: 700, maxWidth: 1080, minSize: 40 }),
+    label(locale, normGroupLabel(t, result.norm), {
+      size: 28,
+      colour: '#525252',
+      maxWidth: 880,
+      minSize: 20,
+    }),
+    label(locale, t('percentileColumn'), { size: 22, colour: '#525252', maxWidth: 190 }),
+    Promise.all(
+      result.domains.map(async (domain) => ({
+        domain,
+        name: await label(locale, t(`domain${domain.domain}`), {
+          size: 34,
+          weight: 700,
+          maxWidth: 380,
+          minSize: 22,
+        }),
+        value: await label(locale, shownPercentile(format.format, domain.percentile), {
+          size: 46,
+          weight: 700,
+          colour: RESULT_COLOUR,
+          align: 'end',
+        }),
+      })),
+    ),
+  ]);
+
+  return previewResponse(
+    locale,
+    <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
+      {title}
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: row,
+          justifyContent: 'space-between',
+          alignItems: 'flex-end',
+          marginTop: 6,
+        }}
+      >
+        {group}
+        {column}
+      </div>
+      <div
+        style={{
+          display: 'flex',
+          flexDirection: 'column',
+          justifyContent: 'space-around',
+          flexGrow: 1,
+          marginTop: 12,
+        }}
+      >
+        {rows.map(({ domain, name, value }) => (
+          <div
+            key={domain.domain}
+            style={{ display: 'flex', flexDirection: row, alignItems: 'center' }}
+          >
+            <div style={{ display: 'flex', flexDirection: row, width: 390 }}>{name}</div>
+            <div
+              style={{
+                display: 'flex',
+                flexDirection: row,
+                flexGrow: 1,
+                height: 30,
+                borderRadius: 15,
+                backgroundColor: '#e5e5e5',
+                margin: '0 24px',
+              }}
+            >
+              <div
+                style={{
+                  width: `${Math.max(2, Math.min(100, domain.percentile))}%`,
+                  height: '100%',
+                  borderRadius: 15,
+                  backgroundColor: RESULT_COLOUR,
+                }}
+              />
+            </div>
+            <div
+              style={{ display: 'flex', flexDirection: row, justifyContent: 'flex-end', width: 80 }}
+            >
+              {value}
+            </div>
+          </div>
+        ))}
+      </div>
+    </div>,
+  );
+}

@@ -1,0 +1,41 @@
+import 'server-only';
+import { ImageResponse } from 'next/og';
+import type { ReactElement } from 'react';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
+import { siteConfig } from '@/lib/server/site-config';
+import { label } from './label';
+
+export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
+
+/** Row direction that reads in the locale's direction (Satori has no `direction` of its own). */
+export const rowOf = (locale: Locale) => (directionOf(locale) === 'rtl' ? 'row-reverse' : 'row');
+
+/**
+ * A 1200×630 PNG for link previews, with the site's name at the bottom. Results can be deleted at
+ * any time, so caches must revalidate the image on every use.
+ */
+export async function previewResponse(locale: Locale, body: ReactElement): Promise<ImageResponse> {
+  const site = await label(locale, siteConfig.name, { size: 24, colour: '#525252', maxWidth: 600 });
+  return new ImageResponse(
+    <div
+      style={{
+        width: '100%',
+        height: '100%',
+        display: 'flex',
+        flexDirection: 'column',
+        backgroundColor: '#ffffff',
+        borderTop: '14px solid #c2185b',
+        padding: '32px 60px 28px',
+      }}
+    >
+      {body}
+      <div style={{ display: 'flex', flexDirection: rowOf(locale), justifyContent: 'flex-end' }}>
+        {site}
+      </div>
+    </div>,
+    {
+      ...PREVIEW_SIZE,
+      headers: { 'Cache-Control': 'public, max-age=0, must-revalidate' },
+    },
+  );
+}

@@ -1,0 +1,116 @@
+import 'server-only';
+import type { ReactElement } from 'react';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
+import type { Weight } from './fonts';
+import { drawLine, shapeLine, type ShapedLine } from './shape';
+
+export interface LabelOptions {
+  /** Font size in pixels when the text fits. */
+  size: number;
+  weight?: Weight;
+  colour?: string;
+  /** Width the text must fit in: it wraps (up to `maxLines`), then shrinks down to `minSize`. */
+  maxWidth?: number;
+  minSize?: number;
+  maxLines?: 1 | 2;
+  /** Where lines sit in the label's box, in reading direction (default: start). */
+  align?: 'start' | 'end' | 'center';
+}
+
+/** Ways to set `text` in one or two lines, breaking at a space. */
+function candidates(text: string, maxLines: number): string[][] {
+  const words = text.trim().split(/\s+/);
+  const options = [[words.join(' ')]];
+  if (maxLines > 1) {
+    for (let i = 1; i < words.length; i++) {
+      options.push([words.slice(0, i).join(' '), words.slice(i).join(' ')]);
+    }
+  }
+  return options;
+}
+
+/**
+ * A text label for a preview image: shaped by HarfBuzz and drawn as an SVG outline, at the largest
+ * size up to `size` at which it fits `maxWidth` in at most `maxLines` lines.
+ */
+export async function label(
+  locale: Locale,
+  text: string,
+  options: LabelOptions,
+): Promise<ReactElement> {
+  const { size, weight = 400, colour = '#171717', maxWidth = Infinity, maxLines = 1 } = options;
+  const minSize = Math.min(options.minSize ?? size, size);
+  const shape = (line: string) => shapeLine(line, { locale, weight });
+  let best: { texts: string[]; lines: ShapedLine[]; size: number; widest: number } | undefined;
+  for (const texts of candidates(text, maxLines)) {
+    const lines = await Promise.all(texts.map(shape));
+    const widest = Math.max(...lines.map((line) => line.width));
+    const fitting = Math.max(minSize, Math.min(size, widest > 0 ? maxWidth / widest : size));
+    // The larger size wins; at the smallest size, the narrower setting (it overflows least).
+    const better =
+      !best ||
+      fitting > best.size + 0.01 ||
+      (fitting <= minSize && best.size <= minSize && widest < best.widest);
+    if (better) best = { texts, lines, size: fitting, widest };
+    if (fitting >= size) break;
+  }
+  // Still too wide at the smallest size (a very long word): cut it short with an ellipsis.
+  const lines = await Promise.all(
+    best!.lines.map((line, i) =>
+      line.width * best!.size > maxWidth + 0.5
+        ? truncate(best!.texts[i]!, maxWidth / best!.size, shape)
+        : line,
+    ),
+  );
+  const rtl = directionOf(locale) === 'rtl';
+  const right = (options.align === 'end') !== rtl;
+  const alignItems = options.align === 'center' ? 'center' : right ? 'flex-end' : 'flex-start';
+  const drawn = lines.map((line) => drawLine(line, best!.size));
+  return (
+    <div
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        alignItems,
+        ...(Number.isFinite(maxWidth) ? { maxWidth } : {}),
+        overflow: 'hidden',
+      }}
+    >
+      {drawn.map((line, i) =>
+        line.width > 0 ? (
+          <svg
+            key={i}
+            width={line.width}
+            height={line.height}
+            viewBox={`0 0 ${line.width} ${line.height}`}
+          >
+            <path d={line.d} fill={colour} />
+          </svg>
+        ) : null,
+      )}
+    </div>
+  );
+}
+
+/** The longest start of `text` that, with an ellipsis, fits `width` em (cut between graphemes). */
+async function truncate(
+  text: string,
+  width: number,
+  shape: (line: string) => Promise<ShapedLine>,
+): Promise<ShapedLine> {
+  const graphemes = [...new Intl.Segmenter().segment(text)].map((g) => g.segment);
+  let low = 0;
+  let high = graphemes.length;
+  let fit = await shape('…');
+  while (low < high) {
+    const middle = Math.ceil((low + high) / 2);
+    const line = await shape(`${graphemes.slice(0, middle).join('').trimEnd()}…`);
+    if (line.width <= width) {
+      low = middle;
+      fit = line;
+    } else {
+      high = middle - 1;
+    }
+  }
+  return fit;
+}
