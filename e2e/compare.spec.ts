@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { message } from './helpers';
+import { expectPreviewPng, locales, localizePath, message, previewPath } from './helpers';
 
 const items = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
@@ -80,6 +80,19 @@ test('compare three people: the chart and the facets match each person’s resul
     }
   }
 
+  // The link preview: a generated image of everyone's domains.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  await expect(page.locator('meta[property="og:image:alt"]')).toHaveAttribute(
+    'content',
+    'Comparing Ana María, Ben, and Chiara.',
+  );
+  const preview = await previewPath(page);
+  expect(preview).toMatch(/^\/compare\/[A-Za-z0-9_-]+\/preview\.png$/);
+  await expectPreviewPng(request, preview);
+
   // A deleted result is named and skipped; the edit link brings the list back.
   await request.delete(`/api/result/${people[1]!.id}`, {
     headers: { authorization: `Bearer ${people[1]!.deleteToken}` },
@@ -90,6 +103,28 @@ test('compare three people: the chart and the facets match each person’s resul
   await page.getByRole('link', { name: 'Edit this comparison' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Chiara' })).toBeVisible();
   await expect(page.getByRole('listitem').filter({ hasText: 'Ana María' })).toBeVisible();
+  // Once nobody is left, there is nothing to draw.
+  for (const person of [people[0]!, people[2]!]) {
+    await request.delete(`/api/result/${person.id}`, {
+      headers: { authorization: `Bearer ${person.deleteToken}` },
+    });
+  }
+  expect((await request.get(preview)).status()).toBe(404);
+});
+
+test('comparison previews draw names in any script, in every locale', async ({ page, request }) => {
+  test.skip(page.viewportSize()!.width < 600, 'an image does not depend on the viewport');
+  const names = ['Anna', '王小明', 'دانة', 'अनन्या', 'สมชาย', 'יוסי כהן', '김민준', 'Ольга'];
+  const people = [];
+  for (const [i, name] of names.entries())
+    people.push({ name, id: (await save(request, i + 1)).id });
+  const id = Buffer.from(JSON.stringify(people)).toString('base64url');
+  for (const locale of locales) {
+    await expectPreviewPng(request, localizePath(locale, `/compare/${id}/preview.png`));
+  }
+  for (const bad of ['!!!', 'W3siYSI6MX1d', 'x'.repeat(2100)]) {
+    expect((await request.get(`/compare/${bad}/preview.png`)).status()).toBe(404);
+  }
 });
 
 test('a broken comparison link explains itself instead of failing', async ({ page }) => {

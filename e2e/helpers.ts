@@ -40,3 +40,80 @@ export async function saveNeutralResult(request: APIRequestContext): Promise<str
   if (response.status() !== 201) throw new Error(`Saving failed: ${await response.text()}`);
   return ((await response.json()) as { id: string }).id;
 }
+
+/** Checks that `path` answers a PNG of 1200×630 pixels (the size link previews use). */
+export async function expectPreviewPng(request: APIRequestContext, path: string) {
+  const response = await request.get(path);
+  if (response.status() !== 200) throw new Error(`${path} answered ${response.status()}`);
+  if (response.headers()['content-type'] !== 'image/png') throw new Error(`${path}: not a PNG`);
+  const png = await response.body();
+  const signature = png.subarray(0, 8).toString('hex');
+  const size = { width: png.readUInt32BE(16), height: png.readUInt32BE(20) };
+  if (signature !== '89504e470d0a1a0a' || size.width !== 1200 || size.height !== 630) {
+    throw new Error(`${path}: ${signature} ${size.width}×${size.height}`);
+  }
+}
+
+/** The path of the link-preview image a page announces in its og:image tag. */
+export async function previewPath(page: Page): Promise<string> {
+  const content = await page.locator('meta[property="og:image"]').getAttribute('content');
+  return new URL(content!).pathname;
+}
+
+/**
+ * Reads the bars of a result preview image: for each bar from top to bottom, the filled fraction
+ * of its track and the side the fill starts from. Decoded in the browser with a canvas.
+ */
+export async function resultPreviewBars(
+  page: Page,
+  path: string,
+): Promise<{ fraction: number; fromRight: boolean }[]> {
+  await page.goto(path);
+  return page.evaluate(async () => {
+    const image = document.querySelector('img')!;
+    await image.decode();
+    const canvas = document.createElement('canvas');
+    canvas.width = image.naturalWidth;
+    canvas.height = image.naturalHeight;
+    const context = canvas.getContext('2d')!;
+    context.drawImage(image, 0, 0);
+    const { data, width, height } = context.getImageData(0, 0, canvas.width, canvas.height);
+    const near = (i: number, [r, g, b]: number[]) =>
+      Math.abs(data[i]! - r!) + Math.abs(data[i + 1]! - g!) + Math.abs(data[i + 2]! - b!) < 24;
+    // Per row, the longest stretch of bar colours (fill or track, seams of a few pixels allowed):
+    // the percentile figure beside a bar is pink too, but apart from it.
+    const rows: { y: number; fill: number; length: number; fromRight: boolean }[] = [];
+    for (let y = 0; y < height; y++) {
+      let best = { start: 0, end: -1, fill: 0, lastFill: -1 };
+      let run = { start: -1, end: -1, fill: 0, lastFill: -1 };
+      for (let x = 0; x < width; x++) {
+        const i = (y * width + x) * 4;
+        const fill = near(i, [0xc2, 0x18, 0x5b]);
+        if (!fill && !near(i, [0xe5, 0xe5, 0xe5])) continue;
+        if (run.start < 0 || x - run.end > 4) run = { start: x, end: x, fill: 0, lastFill: -1 };
+        run.end = x;
+        if (fill) {
+          run.fill++;
+          run.lastFill = x;
+        }
+        if (run.end - run.start > best.end - best.start) best = { ...run };
+      }
+      const length = best.end - best.start + 1;
+      // A bar's track is hundreds of pixels wide but never the whole image (the top border is).
+      if (length > 400 && length < width - 100) {
+        rows.push({ y, fill: best.fill, length, fromRight: best.lastFill >= best.end - 2 });
+      }
+    }
+    // One group of consecutive rows per bar; read each at its middle row.
+    const bars: (typeof rows)[] = [];
+    for (const row of rows) {
+      const last = bars.at(-1);
+      if (last && row.y - last.at(-1)!.y === 1) last.push(row);
+      else bars.push([row]);
+    }
+    return bars.map((group) => {
+      const row = group[Math.floor(group.length / 2)]!;
+      return { fraction: row.fill / row.length, fromRight: row.fill > 0 && row.fromRight };
+    });
+  });
+}

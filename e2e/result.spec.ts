@@ -7,7 +7,15 @@ import { ITEM_KEYS } from '../inventory/items';
 import { scoreSheet } from '../inventory/scoring';
 import { localeInfo } from '../lib/i18n/locales';
 import { E2E_DATA_DIR } from './data-dir';
-import { localizePath, message, saveNeutralResult } from './helpers';
+import {
+  expectPreviewPng,
+  locales,
+  localizePath,
+  message,
+  previewPath,
+  resultPreviewBars,
+  saveNeutralResult,
+} from './helpers';
 
 type Texts = Record<
   string,
@@ -125,6 +133,15 @@ test('sharing links, copying the link, and deleting by the browser that saved th
     'content',
     /^Big Five percentiles: Neuroticism \d+, Extraversion \d+, .*Conscientiousness \d+\.$/,
   );
+  // …and a generated preview image as a large card.
+  await expect(page.locator('meta[name="twitter:card"]')).toHaveAttribute(
+    'content',
+    'summary_large_image',
+  );
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200');
+  const preview = await previewPath(page);
+  expect(preview).toBe(`/result/${id}/preview.png`);
+  await expectPreviewPng(request, preview);
 
   if (browserName === 'chromium') {
     await context.grantPermissions(['clipboard-read', 'clipboard-write']);
@@ -151,6 +168,56 @@ test('sharing links, copying the link, and deleting by the browser that saved th
   expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBeNull();
   expect((await request.get(`/api/result/${id}`)).status()).toBe(404);
   expect((await page.goto(`/result/${id}`))?.status()).toBe(404);
+  // The preview image goes with it.
+  expect((await request.get(`/result/${id}/preview.png`)).status()).toBe(404);
+});
+
+test('the preview image draws the result’s five percentiles, mirrored in right-to-left languages', async ({
+  page,
+  request,
+}) => {
+  test.skip(page.viewportSize()!.width < 600, 'an image does not depend on the viewport');
+  const items = JSON.parse(
+    fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
+  ) as { id: string }[];
+  const response = await request.post('/api/save', {
+    data: {
+      testId: 'b5-120',
+      lang: 'en',
+      answers: items.map((item, i) => ({ questionID: item.id, choice: ((i * 7) % 5) + 1 })),
+      timeElapsed: 300,
+      gender: 'female',
+      age: 30,
+    },
+  });
+  const { id } = (await response.json()) as { id: string };
+  const scores = (await (await request.get(`/api/result/${id}`)).json()) as {
+    domains: { domain: string; percentile: number }[];
+  };
+  // Bars are drawn from the top in the report's order, each at least 2 % wide.
+  const expected = scores.domains.map((d) => Math.max(2, Math.min(100, d.percentile)) / 100);
+  for (const locale of ['en', 'ar'] as const) {
+    const bars = await resultPreviewBars(page, localizePath(locale, `/result/${id}/preview.png`));
+    expect(bars).toHaveLength(5);
+    bars.forEach((bar, i) => {
+      expect(Math.abs(bar.fraction - expected[i]!)).toBeLessThan(0.015);
+      expect(bar.fromRight).toBe(locale === 'ar');
+    });
+  }
+});
+
+test('preview images are PNGs of 1200×630 in every locale, and 404 for unknown or malformed ids', async ({
+  page,
+  request,
+}) => {
+  test.skip(page.viewportSize()!.width < 600, 'an image does not depend on the viewport');
+  const id = await saveNeutralResult(request);
+  for (const locale of locales) {
+    await expectPreviewPng(request, localizePath(locale, `/result/${id}/preview.png`));
+  }
+  for (const bad of ['0123456789abcdef01234567', 'not-an-id', `${id}0`]) {
+    expect((await request.get(`/result/${bad}/preview.png`)).status()).toBe(404);
+  }
 });
 
 test('a quick (debug-skip) test shows, in two languages, the percentiles the scoring module computes', async ({
