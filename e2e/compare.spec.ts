@@ -1,25 +1,19 @@
-import fs from 'node:fs';
-import path from 'node:path';
 import { expect, test, type APIRequestContext } from '@playwright/test';
-import { expectPreviewPng, locales, localizePath, message, previewPath } from './helpers';
+import {
+  expectPreviewPng,
+  locales,
+  localizePath,
+  message,
+  previewPath,
+  saveAnswers,
+} from './helpers';
 
-const items = JSON.parse(
-  fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
-) as { id: string }[];
-
-async function save(request: APIRequestContext, offset: number) {
-  const response = await request.post('/api/save', {
-    data: {
-      testId: 'b5-120',
-      lang: 'en',
-      answers: items.map((item, i) => ({ questionID: item.id, choice: ((i * offset) % 5) + 1 })),
-      timeElapsed: 300,
-      gender: offset % 2 ? 'female' : 'male',
-      age: 20 + offset * 9,
-    },
+const save = (request: APIRequestContext, offset: number) =>
+  saveAnswers(request, {
+    choice: (i) => ((i * offset) % 5) + 1,
+    gender: offset % 2 ? 'female' : 'male',
+    age: 20 + offset * 9,
   });
-  return (await response.json()) as { id: string; deleteToken: string };
-}
 
 interface Scores {
   domains: {

@@ -23,22 +23,34 @@ export function message(locale: string, key: string): string {
 
 export const isMobile = (page: Page) => (page.viewportSize()?.width ?? 1280) < 600;
 
-/** Stores a complete (all "neutral") result through the API and returns its id. */
-export async function saveNeutralResult(request: APIRequestContext): Promise<string> {
+/** Stores a result through the API: `choice(i)` is the answer (1..5) to the i-th item. */
+export async function saveAnswers(
+  request: APIRequestContext,
+  {
+    choice,
+    gender = 'female',
+    age = 30,
+  }: { choice: (i: number) => number; gender?: string; age?: number },
+): Promise<{ id: string; deleteToken: string }> {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'items.json');
   const items = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string }[];
   const response = await request.post('/api/save', {
     data: {
       testId: 'b5-120',
       lang: 'en',
-      answers: items.map((item) => ({ questionID: item.id, choice: 3 })),
+      answers: items.map((item, i) => ({ questionID: item.id, choice: choice(i) })),
       timeElapsed: 300,
-      gender: 'female',
-      age: 30,
+      gender,
+      age,
     },
   });
   if (response.status() !== 201) throw new Error(`Saving failed: ${await response.text()}`);
-  return ((await response.json()) as { id: string }).id;
+  return (await response.json()) as { id: string; deleteToken: string };
+}
+
+/** Stores a complete (all "neutral") result of a woman of 30 and returns its id. */
+export async function saveNeutralResult(request: APIRequestContext): Promise<string> {
+  return (await saveAnswers(request, { choice: () => 3 })).id;
 }
 
 /** Checks that `path` answers a PNG of 1200×630 pixels (the size link previews use). */

@@ -10,12 +10,23 @@ export const PREVIEW_SIZE = { width: 1200, height: 630 } as const;
 /** Row direction that reads in the locale's direction (Satori has no `direction` of its own). */
 export const rowOf = (locale: Locale) => (directionOf(locale) === 'rtl' ? 'row-reverse' : 'row');
 
+/** What the preview routes answer for an unknown or malformed id. */
+export const previewNotFound = () =>
+  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
+
 /**
- * A 1200×630 PNG for link previews, with the site's name at the bottom. Results can be deleted at
- * any time, so caches must revalidate the image on every use.
+ * A 1200×630 PNG for link previews: `title`, then the `parts` in a column, then the site's name.
+ * (Parts come as a list: Satori lays a fragment out as a row.) Results can be deleted at any time, so caches must revalidate the image on every use.
  */
-export async function previewResponse(locale: Locale, body: ReactElement): Promise<ImageResponse> {
-  const site = await label(locale, siteConfig.name, { size: 24, colour: '#525252', maxWidth: 600 });
+export async function previewResponse(
+  locale: Locale,
+  title: string,
+  parts: ReactElement[],
+): Promise<ImageResponse> {
+  const [heading, site] = await Promise.all([
+    label(locale, title, { size: 58, weight: 700, maxWidth: 1080, minSize: 40 }),
+    label(locale, siteConfig.name, { size: 24, colour: '#525252', maxWidth: 600 }),
+  ]);
   return new ImageResponse(
     <div
       style={{
@@ -28,7 +39,8 @@ export async function previewResponse(locale: Locale, body: ReactElement): Promi
         padding: '32px 60px 28px',
       }}
     >
-      {body}
+      {heading}
+      <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>{parts}</div>
       <div style={{ display: 'flex', flexDirection: rowOf(locale), justifyContent: 'flex-end' }}>
         {site}
       </div>

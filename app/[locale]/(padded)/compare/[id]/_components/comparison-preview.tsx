@@ -30,8 +30,7 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   // Two legend rows from six people on leave less room for the bars.
   const barArea = count > 5 ? 170 : 200;
 
-  const [title, legend, groups] = await Promise.all([
-    label(locale, pages('title'), { size: 56, weight: 700, maxWidth: 1080, minSize: 40 }),
+  const [legend, groups] = await Promise.all([
     Promise.all(
       people.map(async (person, i) => ({
         number: await label(locale, format.format(i + 1), {
@@ -80,130 +79,125 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
     ),
   ]);
 
-  return previewResponse(
-    locale,
-    <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
-      {title}
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: row,
-          flexWrap: 'wrap',
-          marginTop: 14,
-          rowGap: 8,
-          // The gap the five domain columns below leave between them, so the two line up.
-          columnGap: (1080 - 5 * GROUP_WIDTH) / 4,
-        }}
-      >
-        {legend.map((entry, i) => (
+  return previewResponse(locale, pages('title'), [
+    <div
+      key="legend"
+      style={{
+        display: 'flex',
+        flexDirection: row,
+        flexWrap: 'wrap',
+        marginTop: 14,
+        rowGap: 8,
+        // The gap the five domain columns below leave between them, so the two line up.
+        columnGap: (1080 - 5 * GROUP_WIDTH) / 4,
+      }}
+    >
+      {legend.map((entry, i) => (
+        <div
+          key={i}
+          style={{
+            display: 'flex',
+            flexDirection: row,
+            alignItems: 'center',
+            width: GROUP_WIDTH,
+          }}
+        >
           <div
-            key={i}
+            style={{
+              display: 'flex',
+              alignItems: 'center',
+              justifyContent: 'center',
+              width: 30,
+              height: 30,
+              borderRadius: 6,
+              backgroundColor: personColour(i),
+              flexShrink: 0,
+              margin: '0 10px',
+            }}
+          >
+            {entry.number}
+          </div>
+          {entry.name}
+        </div>
+      ))}
+    </div>,
+    <div
+      key="chart"
+      style={{
+        display: 'flex',
+        flexDirection: row,
+        justifyContent: 'space-between',
+        alignItems: 'flex-start',
+        flexGrow: 1,
+        marginTop: 18,
+      }}
+    >
+      {groups.map((group) => (
+        <div
+          key={group.domain}
+          style={{
+            display: 'flex',
+            flexDirection: 'column',
+            alignItems: 'center',
+            width: GROUP_WIDTH,
+          }}
+        >
+          <div
             style={{
               display: 'flex',
               flexDirection: row,
-              alignItems: 'center',
-              width: GROUP_WIDTH,
+              alignItems: 'flex-end',
+              justifyContent: 'center',
+              height: barArea + (valued ? 28 : 0),
+              width: '100%',
+              borderBottom: '2px solid #a3a3a3',
+              columnGap: gap,
             }}
           >
-            <div
-              style={{
-                display: 'flex',
-                alignItems: 'center',
-                justifyContent: 'center',
-                width: 30,
-                height: 30,
-                borderRadius: 6,
-                backgroundColor: personColour(i),
-                flexShrink: 0,
-                margin: '0 10px',
-              }}
-            >
-              {entry.number}
-            </div>
-            {entry.name}
+            {group.bars.map((bar, i) => (
+              <div
+                key={i}
+                style={{
+                  display: 'flex',
+                  flexDirection: 'column',
+                  alignItems: 'center',
+                  width: barWidth,
+                }}
+              >
+                {bar.value}
+                <div
+                  style={{
+                    width: barWidth,
+                    height: bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0,
+                    backgroundColor: personColour(i),
+                    borderRadius: '4px 4px 0 0',
+                  }}
+                />
+              </div>
+            ))}
           </div>
-        ))}
-      </div>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: row,
-          justifyContent: 'space-between',
-          alignItems: 'flex-start',
-          flexGrow: 1,
-          marginTop: 18,
-        }}
-      >
-        {groups.map((group) => (
-          <div
-            key={group.domain}
-            style={{
-              display: 'flex',
-              flexDirection: 'column',
-              alignItems: 'center',
-              width: GROUP_WIDTH,
-            }}
-          >
+          {numbered ? (
             <div
               style={{
                 display: 'flex',
                 flexDirection: row,
-                alignItems: 'flex-end',
                 justifyContent: 'center',
-                height: barArea + (valued ? 28 : 0),
-                width: '100%',
-                borderBottom: '2px solid #a3a3a3',
                 columnGap: gap,
+                marginTop: 4,
               }}
             >
               {group.bars.map((bar, i) => (
-                <div
-                  key={i}
-                  style={{
-                    display: 'flex',
-                    flexDirection: 'column',
-                    alignItems: 'center',
-                    width: barWidth,
-                  }}
-                >
-                  {bar.value}
-                  <div
-                    style={{
-                      width: barWidth,
-                      height: bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0,
-                      backgroundColor: personColour(i),
-                      borderRadius: '4px 4px 0 0',
-                    }}
-                  />
+                <div key={i} style={{ display: 'flex', justifyContent: 'center', width: barWidth }}>
+                  {bar.number}
                 </div>
               ))}
             </div>
-            {numbered ? (
-              <div
-                style={{
-                  display: 'flex',
-                  flexDirection: row,
-                  justifyContent: 'center',
-                  columnGap: gap,
-                  marginTop: 4,
-                }}
-              >
-                {group.bars.map((bar, i) => (
-                  <div
-                    key={i}
-                    style={{ display: 'flex', justifyContent: 'center', width: barWidth }}
-                  >
-                    {bar.number}
-                  </div>
-                ))}
-              </div>
-            ) : null}
-            <div style={{ display: 'flex', justifyContent: 'center', marginTop: 8 }}>
-              {group.name}
-            </div>
+          ) : null}
+          <div style={{ display: 'flex', justifyContent: 'center', marginTop: 8 }}>
+            {group.name}
           </div>
-        ))}
-      </div>
+        </div>
+      ))}
     </div>,
-  );
+  ]);
 }

@@ -1,11 +1,9 @@
 import { decodeCompareId } from '@/lib/compare-id';
 import { isLocale } from '@/lib/i18n/locales';
+import { previewNotFound } from '@/lib/server/og/image';
 import { backendFailure } from '@/lib/server/result-errors';
 import { comparisonPreview } from '../_components/comparison-preview';
 import { loadPeople } from '../_components/load-people';
-
-const notFound = () =>
-  new Response('Not found', { status: 404, headers: { 'Content-Type': 'text/plain' } });
 
 /** GET /{locale}/compare/{id}/preview.png: the comparison's 1200×630 link-preview image. */
 export async function GET(
@@ -13,15 +11,15 @@ export async function GET(
   { params }: RouteContext<'/[locale]/compare/[id]/preview.png'>,
 ) {
   const { locale, id } = await params;
-  if (!isLocale(locale)) return notFound();
+  if (!isLocale(locale)) return previewNotFound();
   const decoded = decodeCompareId(id);
-  if (!decoded.ok) return notFound();
+  if (!decoded.ok) return previewNotFound();
   let people;
   try {
     ({ people } = await loadPeople(decoded.people));
   } catch (error) {
     return backendFailure(error);
   }
-  if (!people.length) return notFound();
+  if (!people.length) return previewNotFound();
   return comparisonPreview(locale, people);
 }

@@ -7,6 +7,14 @@ import { label } from '@/lib/server/og/label';
 import type { PublicResult } from '@/lib/public-result';
 import { normGroupLabel, shownPercentile } from './result-summary';
 
+/**
+ * Widths in pixels: a name column, the bar's track, the figure. Fixed, because a track that grows
+ * with the space left takes its fill's width into account in Satori and overflows near 100 %.
+ */
+const NAME = 390;
+const FIGURE = 80;
+const TRACK = 1080 - NAME - FIGURE - 2 * 24;
+
 /** The link-preview image of a result: the five domains as bars with their percentiles. */
 export async function resultPreview(locale: Locale, result: PublicResult) {
   const [t, pages] = await Promise.all([
@@ -15,8 +23,7 @@ export async function resultPreview(locale: Locale, result: PublicResult) {
   ]);
   const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
   const row = rowOf(locale);
-  const [title, group, column, rows] = await Promise.all([
-    label(locale, pages('title'), { size: 60, weight: 700, maxWidth: 1080, minSize: 40 }),
+  const [group, column, rows] = await Promise.all([
     label(locale, normGroupLabel(t, result.norm), {
       size: 28,
       colour: '#525252',
@@ -30,7 +37,7 @@ export async function resultPreview(locale: Locale, result: PublicResult) {
         name: await label(locale, t(`domain${domain.domain}`), {
           size: 34,
           weight: 700,
-          maxWidth: 380,
+          maxWidth: NAME - 10,
           minSize: 22,
         }),
         value: await label(locale, shownPercentile(format.format, domain.percentile), {
@@ -43,65 +50,68 @@ export async function resultPreview(locale: Locale, result: PublicResult) {
     ),
   ]);
 
-  return previewResponse(
-    locale,
-    <div style={{ display: 'flex', flexDirection: 'column', flexGrow: 1 }}>
-      {title}
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: row,
-          justifyContent: 'space-between',
-          alignItems: 'flex-end',
-          marginTop: 6,
-        }}
-      >
-        {group}
-        {column}
-      </div>
-      <div
-        style={{
-          display: 'flex',
-          flexDirection: 'column',
-          justifyContent: 'space-around',
-          flexGrow: 1,
-          marginTop: 12,
-        }}
-      >
-        {rows.map(({ domain, name, value }) => (
+  return previewResponse(locale, pages('title'), [
+    <div
+      key="group"
+      style={{
+        display: 'flex',
+        flexDirection: row,
+        justifyContent: 'space-between',
+        alignItems: 'flex-end',
+        marginTop: 6,
+      }}
+    >
+      {group}
+      {column}
+    </div>,
+    <div
+      key="rows"
+      style={{
+        display: 'flex',
+        flexDirection: 'column',
+        justifyContent: 'space-around',
+        flexGrow: 1,
+        marginTop: 12,
+      }}
+    >
+      {rows.map(({ domain, name, value }) => (
+        <div
+          key={domain.domain}
+          style={{ display: 'flex', flexDirection: row, alignItems: 'center' }}
+        >
+          <div style={{ display: 'flex', flexDirection: row, width: NAME }}>{name}</div>
           <div
-            key={domain.domain}
-            style={{ display: 'flex', flexDirection: row, alignItems: 'center' }}
+            style={{
+              display: 'flex',
+              flexDirection: row,
+              width: TRACK,
+              height: 30,
+              borderRadius: 15,
+              backgroundColor: '#e5e5e5',
+              margin: '0 24px',
+            }}
           >
-            <div style={{ display: 'flex', flexDirection: row, width: 390 }}>{name}</div>
             <div
               style={{
-                display: 'flex',
-                flexDirection: row,
-                flexGrow: 1,
-                height: 30,
+                width: (TRACK * Math.max(2, Math.min(100, domain.percentile))) / 100,
+                height: '100%',
                 borderRadius: 15,
-                backgroundColor: '#e5e5e5',
-                margin: '0 24px',
+                backgroundColor: RESULT_COLOUR,
               }}
-            >
-              <div
-                style={{
-                  width: `${Math.max(2, Math.min(100, domain.percentile))}%`,
-                  height: '100%',
-                  borderRadius: 15,
-                  backgroundColor: RESULT_COLOUR,
-                }}
-              />
-            </div>
-            <div
-              style={{ display: 'flex', flexDirection: row, justifyContent: 'flex-end', width: 80 }}
-            >
-              {value}
-            </div>
+            />
           </div>
-        ))}
-      </div>
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: row,
+              justifyContent: 'flex-end',
+              width: FIGURE,
+            }}
+          >
+            {value}
+          </div>
+        </div>
+      ))}
     </div>,
-  );
+  ]);
 }
