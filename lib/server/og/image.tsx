@@ -16,7 +16,8 @@ export const previewNotFound = () =>
 
 /**
  * A 1200×630 PNG for link previews: `title`, then the `parts` in a column, then the site's name.
- * (Parts come as a list: Satori lays a fragment out as a row.) Results can be deleted at any time, so caches must revalidate the image on every use.
+ * (Parts come as a list: Satori lays a fragment out as a row.) Results can be deleted at any
+ * time, so caches must revalidate the image on every use.
  */
 export async function previewResponse(
   locale: Locale,
