@@ -13,7 +13,7 @@ const config = {
   },
 };
 
-// next-intl and its helpers ship ESM only; next/jest ignores all of node_modules for transforms,
+// next-intl and its helpers, and marked, ship ESM only; next/jest ignores all of node_modules for transforms,
 // so the list is replaced with one that lets those packages through.
 const esmPackages = [
   'next-intl',
@@ -22,6 +22,7 @@ const esmPackages = [
   'intl-messageformat',
   '@formatjs',
   '@schummar',
+  'marked',
 ];
 
 export default async function jestConfig() {

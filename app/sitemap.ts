@@ -2,13 +2,15 @@ import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { languageAlternates } from '@/lib/metadata';
+import { articleSlugs } from '@/lib/server/content';
 import { siteConfig } from '@/lib/server/site-config';
 import { sitePages } from '@/lib/site-pages';
 
-/** Every public page in every locale, each with its hreflang alternates. */
+/** Every public page and article in every locale, each with its hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {
   const absolute = (path: string) => new URL(path, siteConfig.url).href;
-  return sitePages.flatMap((page) => {
+  const articles = articleSlugs.map((slug) => ({ path: `/articles/${slug}` }));
+  return [...sitePages, ...articles].flatMap((page) => {
     const languages = Object.fromEntries(
       Object.entries(languageAlternates(page.path)).map(([tag, path]) => [tag, absolute(path)]),
     );

@@ -1,5 +1,6 @@
 import sitemap from '@/app/sitemap';
 import robots from '@/app/robots';
+import { articleSlugs } from './content-files';
 import { locales } from './i18n/locales';
 import { languageAlternates } from './metadata';
 import { sitePages } from './site-pages';
@@ -22,12 +23,14 @@ describe('languageAlternates', () => {
 describe('sitemap', () => {
   const entries = sitemap();
 
-  it('lists every public page in every locale', () => {
-    expect(entries).toHaveLength(sitePages.length * locales.length);
+  it('lists every public page and article in every locale', () => {
+    expect(entries).toHaveLength((sitePages.length + articleSlugs.length) * locales.length);
     const urls = new Set(entries.map((e) => e.url));
     expect(urls).toContain('http://localhost:3000/');
     expect(urls).toContain('http://localhost:3000/he/big_five');
     expect(urls).toContain('http://localhost:3000/zh-Hans/openness_to_experience');
+    expect(urls).toContain('http://localhost:3000/articles/can-personality-change');
+    expect(urls).toContain('http://localhost:3000/ar/articles/big-five-vs-type-tests');
     expect([...urls].some((url) => url.includes('/en/') || url.endsWith('/en'))).toBe(false);
   });
 

@@ -16,7 +16,8 @@ export function languageAlternates(path: string): Record<string, string> {
 
 interface PageMetadataInput {
   locale: Locale;
-  page: PageKey;
+  /** A page with its title and description under `Pages.{page}`, or them given directly. */
+  page: PageKey | { title: string; description: string; type?: 'website' | 'article' };
   /** Locale-free path of the page, e.g. `/faq` or `/result/{id}`. */
   path: string;
   /** false for pages search engines should not index (stored results and comparisons). */
@@ -30,16 +31,21 @@ export async function pageMetadata({
   path,
   index = true,
 }: PageMetadataInput): Promise<Metadata> {
-  const t = await getTranslations({ locale, namespace: 'Pages' });
-  const title = t(`${page}.title`);
-  const description = t(`${page}.description`);
+  let title: string, description: string;
+  if (typeof page === 'string') {
+    const t = await getTranslations({ locale, namespace: 'Pages' });
+    title = t(`${page}.title`);
+    description = t(`${page}.description`);
+  } else {
+    ({ title, description } = page);
+  }
   const url = localizePath(locale, path);
   return {
     title: page === 'home' ? { absolute: `${title} | ${siteConfig.name}` } : title,
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
     openGraph: {
-      type: 'website',
+      type: typeof page === 'string' ? 'website' : (page.type ?? 'website'),
       siteName: siteConfig.name,
       title,
       description,

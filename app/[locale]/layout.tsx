@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { Analytics } from '@/components/analytics';
 import { LoadingBar } from '@/components/loading-bar';
 import { ShellProvider } from '@/components/shell-provider';
 import { SiteFooter } from '@/components/site-footer';
@@ -106,6 +107,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           </main>
           <SiteFooter locale={locale} />
           <Snackbar />
+          <Analytics enabled={siteConfig.analytics === 'vercel'} />
         </ShellProvider>
         <script
           type="application/ld+json"

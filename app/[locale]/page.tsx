@@ -1,6 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { traitPages } from '@/components/trait-page';
+import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
+import { localeInfo, locales } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
@@ -9,24 +12,122 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
   return pageMetadata({ locale: await resolvePageLocale(params), page: 'home', path: '/' });
 }
 
-/** The home page spans the full width (no padded container, SPEC section 2). */
+/** The languages of the interface, by their own names, sorted as the language switcher sorts them. */
+const uiLanguages = [...locales].sort((a, b) =>
+  localeInfo[a].nativeName.localeCompare(localeInfo[b].nativeName),
+);
+
+/**
+ * The home page spans the full width (no padded container, SPEC section 2). Server-rendered text
+ * and links only; nothing in it loads late, so nothing shifts.
+ */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);
-  const [pages, home] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages.home' }),
+  const [pages, t] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'Home' }),
   ]);
+  const testHref = localizePath(locale, '/test');
+
   return (
-    <section className="from-secondary-light/40 bg-gradient-to-b to-white px-4 py-16 sm:py-24">
-      <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
-        <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
-          {pages('title')}
-        </h1>
-        <p className="max-w-prose text-lg text-neutral-700 sm:text-xl">{home('lead')}</p>
-        <Link href={localizePath(locale, '/test')} className="btn-primary px-8 py-3 text-lg">
-          {home('start')}
-        </Link>
+    <>
+      <section className="from-secondary-light/40 bg-gradient-to-b to-white px-4 py-16 sm:py-24">
+        <div className="mx-auto flex max-w-3xl flex-col items-center gap-6 text-center">
+          <h1 className="text-4xl font-bold tracking-tight text-balance sm:text-5xl">
+            {pages('home.title')}
+          </h1>
+          <p className="max-w-prose text-lg text-neutral-700 sm:text-xl">{t('lead')}</p>
+          <Link href={testHref} className="btn-primary px-8 py-3 text-lg">
+            {t('start')}
+          </Link>
+          <p className="text-sm font-medium text-neutral-700">{t('facts')}</p>
+        </div>
+      </section>
+
+      <div className="mx-auto flex w-full max-w-5xl flex-col gap-14 px-4 py-12 sm:px-6 sm:py-16">
+        <section aria-labelledby="home-traits">
+          <h2 id="home-traits" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('traitsHeading')}
+          </h2>
+          <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
+            {traitPages.map((trait) => (
+              <li key={trait.key}>
+                <Link
+                  href={localizePath(locale, trait.path)}
+                  className="border-s-secondary flex h-full flex-col gap-1 rounded-lg border border-s-4 border-neutral-300 p-4 text-neutral-900 no-underline hover:bg-neutral-50 hover:text-neutral-900"
+                >
+                  <span className="text-secondary text-lg font-semibold">
+                    {pages(`${trait.key}.title`)}
+                  </span>
+                  <span className="text-neutral-700">{t(`traits.${trait.key}`)}</span>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </section>
+
+        <section aria-labelledby="home-science" className="max-w-prose">
+          <h2 id="home-science" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('scienceHeading')}
+          </h2>
+          <p className="mt-3 text-lg text-neutral-800">{t('scienceText')}</p>
+          <p className="mt-3">
+            <Link href={localizePath(locale, '/big_five')} className="font-semibold">
+              {t('scienceLink')}
+            </Link>
+          </p>
+        </section>
+
+        <section
+          aria-labelledby="home-compare"
+          className="bg-surface-muted flex flex-col items-start gap-3 rounded-lg p-6"
+        >
+          <h2 id="home-compare" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('compareHeading')}
+          </h2>
+          <p className="max-w-prose text-lg text-neutral-800">{t('compareText')}</p>
+          <Link href={localizePath(locale, '/compare')} className="btn-outline">
+            {t('compareLink')}
+          </Link>
+        </section>
+
+        <p className="max-w-prose text-neutral-800">
+          {t.rich('privacy', {
+            link: (chunks) => (
+              <Link href={localizePath(locale, '/privacy')} className="font-semibold">
+                {chunks}
+              </Link>
+            ),
+          })}
+        </p>
+
+        <section aria-labelledby="home-languages">
+          <h2 id="home-languages" className="text-2xl font-bold tracking-tight sm:text-3xl">
+            {t('languagesHeading')}
+          </h2>
+          <p className="mt-3 text-lg text-neutral-800">
+            {t('languagesText', {
+              count: locales.length,
+              questionnaireCount: QUESTIONNAIRE_LANGUAGES.length,
+            })}
+          </p>
+          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+            {uiLanguages.map((code) => (
+              <li key={code}>
+                <a
+                  href={localizePath(code, '/')}
+                  lang={localeInfo[code].tag}
+                  hrefLang={localeInfo[code].tag}
+                  aria-current={code === locale ? 'page' : undefined}
+                  className="aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900"
+                >
+                  {localeInfo[code].nativeName}
+                </a>
+              </li>
+            ))}
+          </ul>
+        </section>
       </div>
-    </section>
+    </>
   );
 }

@@ -15,6 +15,8 @@ const envSchema = z.object({
   SOCIAL_GITHUB_URL: optional(z.url()).default('https://github.com/openbigfive/openbigfive'),
   SOCIAL_TWITTER_URL: optional(z.url()).default('https://x.com/openbigfive'),
   SOCIAL_LINKEDIN_URL: optional(z.url()).default('https://www.linkedin.com/company/openbigfive'),
+  /** `vercel` turns on Vercel Web Analytics (only where /_vercel/insights is served). */
+  ANALYTICS: optional(z.enum(['off', 'vercel'])).default('off'),
 });
 
 export interface SiteConfig {
@@ -23,6 +25,7 @@ export interface SiteConfig {
   name: string;
   organisation: { name: string; address: string | undefined; email: string };
   social: { facebook: string; github: string; twitter: string; linkedin: string };
+  analytics: 'off' | 'vercel';
 }
 
 /** Parses site settings from the environment; a bad value stops the build with a clear message. */
@@ -42,6 +45,7 @@ export function parseSiteConfig(env: Record<string, string | undefined>): SiteCo
       twitter: e.SOCIAL_TWITTER_URL,
       linkedin: e.SOCIAL_LINKEDIN_URL,
     },
+    analytics: e.ANALYTICS,
   };
 }
 

@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { contentPage } from '@/components/content-page';
 
-const page = basicPage('about', '/about');
+const page = contentPage('about', '/about', 'about');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

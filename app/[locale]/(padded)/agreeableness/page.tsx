@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { traitPage } from '@/components/trait-page';
 
-const page = basicPage('agreeableness', '/agreeableness');
+const page = traitPage('agreeableness');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

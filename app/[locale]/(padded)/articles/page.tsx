@@ -1,6 +1,48 @@
-import { basicPage } from '@/components/basic-page';
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { getTranslations } from 'next-intl/server';
+import { PageIntro } from '@/components/page-intro';
+import { localizePath } from '@/lib/i18n/paths';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/metadata';
+import { getArticles } from '@/lib/server/content';
 
-const page = basicPage('articles', '/articles');
+export async function generateMetadata({
+  params,
+}: PageProps<'/[locale]/articles'>): Promise<Metadata> {
+  return pageMetadata({
+    locale: await resolvePageLocale(params),
+    page: 'articles',
+    path: '/articles',
+  });
+}
 
-export const generateMetadata = page.generateMetadata;
-export default page.Page;
+export default async function ArticlesPage({ params }: PageProps<'/[locale]/articles'>) {
+  const locale = await resolvePageLocale(params);
+  const [pages, t, articles] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    getTranslations({ locale, namespace: 'Articles' }),
+    getArticles(locale),
+  ]);
+  return (
+    <>
+      <PageIntro title={pages('articles.title')} lead={pages('articles.description')} />
+      <ul className="grid gap-4 sm:grid-cols-2">
+        {articles.map((article) => (
+          <li key={article.slug}>
+            <Link
+              href={localizePath(locale, `/articles/${article.slug}`)}
+              className="group flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-5 text-neutral-900 no-underline hover:border-neutral-500 hover:bg-neutral-50 hover:text-neutral-900"
+            >
+              <h2 className="text-xl font-semibold text-balance">{article.title}</h2>
+              <p className="text-neutral-700">{article.description}</p>
+              <span className="text-secondary mt-auto pt-2 font-medium group-hover:underline">
+                {t('readArticle')}
+              </span>
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </>
+  );
+}

@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { contentPage } from '@/components/content-page';
 
-const page = basicPage('bigFive', '/big_five');
+const page = contentPage('bigFive', '/big_five', 'big-five', { cta: true });
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { traitPage } from '@/components/trait-page';
 
-const page = basicPage('extraversion', '/extraversion');
+const page = traitPage('extraversion');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

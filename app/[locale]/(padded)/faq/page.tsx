@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { contentPage } from '@/components/content-page';
 
-const page = basicPage('faq', '/faq');
+const page = contentPage('faq', '/faq', 'faq');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { traitPage } from '@/components/trait-page';
 
-const page = basicPage('openness', '/openness_to_experience');
+const page = traitPage('openness');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { contentPage } from '@/components/content-page';
 
-const page = basicPage('privacy', '/privacy');
+const page = contentPage('privacy', '/privacy', 'privacy');
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

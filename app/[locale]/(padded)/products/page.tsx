@@ -1,6 +1,6 @@
-import { basicPage } from '@/components/basic-page';
+import { contentPage } from '@/components/content-page';
 
-const page = basicPage('products', '/products');
+const page = contentPage('products', '/products', 'products', { cta: true });
 
 export const generateMetadata = page.generateMetadata;
 export default page.Page;

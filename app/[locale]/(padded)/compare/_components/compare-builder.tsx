@@ -212,6 +212,7 @@ export function CompareBuilder({
             type="button"
             className="btn btn-primary self-start"
             disabled={people.length < 2}
+            data-analytics-event="comparison-created"
             aria-describedby={people.length < 2 ? `${formId}-need-two` : undefined}
             onClick={() => router.push(localizePath(locale, `/compare/${encodeCompareId(people)}`))}
           >

@@ -7,6 +7,7 @@ import type { Choice } from '@/inventory/info';
 import { ITEM_KEYS, withTexts } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
+import { trackEvent } from '@/lib/analytics';
 import { localizePath } from '@/lib/i18n/paths';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
@@ -96,6 +97,7 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
       return;
     }
     rememberSaved(outcome.result);
+    trackEvent('test-completed', { lang: payload.lang });
     store.persist.clearStorage();
     router.push(localizePath(locale, `/result/${outcome.result.id}`));
   }

@@ -4,6 +4,7 @@ import { createStore } from 'zustand/vanilla';
 import { CHOICES, GENDERS, MAX_AGE, MIN_AGE, type Choice, type Gender } from '@/inventory/info';
 import { ITEM_KEYS, getItemKey } from '@/inventory/items';
 import { isQuestionnaireLanguage } from '@/inventory/languages';
+import { trackEvent } from '@/lib/analytics';
 
 /** Slides of SPEC section 2, in order. */
 export const SLIDES = ['language', 'gender', 'age', 'handle', 'questions'] as const;
@@ -106,12 +107,14 @@ export function createTestStore(initialLang: string | null) {
         changeLanguage: (lang) => set({ lang }),
         chooseGender: (gender) => set({ gender, slide: 'age' }),
         setAge: (age) => set({ age, slide: 'handle' }),
-        setHandle: (handle) =>
+        setHandle: (handle) => {
+          if (get().testStart === null) trackEvent('test-started', { lang: get().lang ?? '' });
           set((state) => ({
             handle,
             slide: 'questions',
             testStart: state.testStart ?? Date.now(),
-          })),
+          }));
+        },
         goToSlide: (slide) => set({ slide }),
         answer: (itemId, choice) => {
           if (!getItemKey(itemId)) return;

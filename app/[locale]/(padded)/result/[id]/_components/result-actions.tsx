@@ -81,13 +81,19 @@ export function ResultActions({
 
   return (
     <>
-      <button type="button" className="btn btn-outline" onClick={() => void copy()}>
+      <button
+        type="button"
+        className="btn btn-outline"
+        data-analytics-event="result-shared"
+        onClick={() => void copy()}
+      >
         {strings.copyLink}
       </button>
       {canShare ? (
         <button
           type="button"
           className="btn btn-outline"
+          data-analytics-event="result-shared"
           onClick={() => void navigator.share({ title, url }).catch(() => undefined)}
         >
           {strings.share}

@@ -55,6 +55,7 @@ export function ShareBar({
             href={network.href}
             target="_blank"
             rel="noopener noreferrer"
+            data-analytics-event="result-shared"
             className="btn btn-outline gap-2"
             aria-label={strings.shareOn.replace('{network}', network.name)}
           >
@@ -62,7 +63,7 @@ export function ShareBar({
             <span aria-hidden="true">{network.name}</span>
           </a>
         ))}
-        <a href={mail} className="btn btn-outline">
+        <a href={mail} className="btn btn-outline" data-analytics-event="result-shared">
           {strings.email}
         </a>
         {id ? (

@@ -1,0 +1,54 @@
+import type { Metadata } from 'next';
+import Link from 'next/link';
+import { notFound } from 'next/navigation';
+import { getTranslations } from 'next-intl/server';
+import { PageIntro } from '@/components/page-intro';
+import { Prose } from '@/components/prose';
+import { TestCta } from '@/components/test-cta';
+import { locales } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { resolvePageLocale } from '@/lib/i18n/server';
+import { pageMetadata } from '@/lib/metadata';
+import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
+
+/** Every article exists in every locale and is generated at build time; other slugs are 404s. */
+export const dynamicParams = false;
+
+export function generateStaticParams() {
+  return locales.flatMap((locale) => articleSlugs.map((slug) => ({ locale, slug })));
+}
+
+type Props = PageProps<'/[locale]/articles/[slug]'>;
+
+export async function generateMetadata({ params }: Props): Promise<Metadata> {
+  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params]);
+  if (!isArticleSlug(slug)) return {};
+  const { title, description } = await getArticle(locale, slug);
+  return pageMetadata({
+    locale,
+    page: { title, description, type: 'article' },
+    path: `/articles/${slug}`,
+  });
+}
+
+export default async function ArticlePage({ params }: Props) {
+  const [locale, { slug }] = await Promise.all([resolvePageLocale(params), params]);
+  if (!isArticleSlug(slug)) notFound();
+  const [t, home, article] = await Promise.all([
+    getTranslations({ locale, namespace: 'Articles' }),
+    getTranslations({ locale, namespace: 'Home' }),
+    getArticle(locale, slug),
+  ]);
+  return (
+    <article>
+      <p className="mb-4">
+        <Link href={localizePath(locale, '/articles')} className="font-medium">
+          {t('allArticles')}
+        </Link>
+      </p>
+      <PageIntro title={article.title} lead={article.description} />
+      <Prose html={article.html} />
+      <TestCta text={t('ctaText')} button={home('start')} href={localizePath(locale, '/test')} />
+    </article>
+  );
+}

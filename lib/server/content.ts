@@ -1,0 +1,81 @@
+import 'server-only';
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import { Marked, type Tokens } from 'marked';
+import { z } from 'zod';
+import {
+  articleSlugs,
+  frontMatterSchema,
+  splitFrontMatter,
+  type ArticleSlug,
+  type FrontMatter,
+  type PageFile,
+  type TraitFile,
+} from '@/lib/content-files';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+
+export * from '@/lib/content-files';
+
+/**
+ * The texts of the information pages: Markdown files per locale in `content/site/{locale}/`, read
+ * and rendered when the pages are generated at build time. The files are our own, but they are
+ * still rendered as Markdown only: raw HTML in them is shown as text, never inserted.
+ */
+export const contentDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'content', 'site');
+
+const escapeHtml = (text: string) =>
+  text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
+
+/**
+ * Markdown to HTML for one locale: site links (`/big_five`) get the locale's prefix, links that
+ * leave the site open as ordinary external links, raw HTML is escaped.
+ */
+export function renderMarkdown(markdown: string, locale: Locale): string {
+  const marked = new Marked({
+    gfm: true,
+    async: false,
+    walkTokens(token) {
+      if (token.type === 'link') {
+        const link = token as Tokens.Link;
+        if (link.href.startsWith('/') && !link.href.startsWith('//')) {
+          link.href = localizePath(locale, link.href);
+        }
+      }
+    },
+    renderer: {
+      html: ({ text }) => escapeHtml(text),
+    },
+  });
+  return marked.parse(markdown) as string;
+}
+
+async function readSource(locale: Locale, file: string): Promise<string> {
+  return readFile(path.join(contentDir, locale, `${file}.md`), 'utf8');
+}
+
+export async function getPageHtml(locale: Locale, file: PageFile): Promise<string> {
+  return renderMarkdown(await readSource(locale, file), locale);
+}
+
+export async function getTraitHtml(locale: Locale, file: TraitFile): Promise<string> {
+  return renderMarkdown(await readSource(locale, `traits/${file}`), locale);
+}
+
+export interface Article extends FrontMatter {
+  slug: ArticleSlug;
+  html: string;
+}
+
+export async function getArticle(locale: Locale, slug: ArticleSlug): Promise<Article> {
+  const { data, body } = splitFrontMatter(await readSource(locale, `articles/${slug}`));
+  const meta = frontMatterSchema.safeParse(data);
+  if (!meta.success) {
+    throw new Error(`content/site/${locale}/articles/${slug}.md: ${z.prettifyError(meta.error)}`);
+  }
+  return { slug, ...meta.data, html: renderMarkdown(body, locale) };
+}
+
+export async function getArticles(locale: Locale): Promise<Article[]> {
+  return Promise.all(articleSlugs.map((slug) => getArticle(locale, slug)));
+}
