@@ -114,6 +114,11 @@ test('the home page introduces the test, the traits, comparing, privacy and lang
   await expect(main.getByRole('link', { name: 'Deutsch' })).toHaveAttribute('href', '/de');
   await expect(main.getByRole('link', { name: '日本語' })).toHaveAttribute('lang', 'ja');
   await expect(main.locator('a[aria-current="page"]')).toHaveText('עברית');
+  // Choosing a language there is remembered like a choice in the switcher.
+  await main.getByRole('link', { name: 'Deutsch' }).click();
+  await expect(page).toHaveURL(/\/de$/);
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/de$/);
 });
 
 test('links inside articles keep the reader in their language, and unknown articles are 404', async ({

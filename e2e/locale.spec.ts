@@ -24,7 +24,10 @@ test.describe('locale detection on the root path', () => {
         name: message('de', 'Header.languageButton').replace('{language}', 'Deutsch'),
       })
       .click();
-    await page.getByRole('link', { name: 'English' }).click();
+    await page
+      .getByRole('navigation', { name: message('de', 'Header.languageMenu') })
+      .getByRole('link', { name: 'English' })
+      .click();
     await expect(page).toHaveURL(/localhost:\d+\/$/);
     await expect(page.locator('html')).toHaveAttribute('lang', 'en');
 
@@ -48,7 +51,10 @@ test.describe('locale detection on the root path', () => {
 test('the chosen language is kept in a cookie for later visits to the root', async ({ page }) => {
   await page.goto('/');
   await page.getByRole('button', { name: /^Language: English/ }).click();
-  await page.getByRole('link', { name: 'Français' }).click();
+  await page
+    .getByRole('navigation', { name: message('en', 'Header.languageMenu') })
+    .getByRole('link', { name: 'Français' })
+    .click();
   await expect(page).toHaveURL(/\/fr$/);
   await page.goto('/');
   await expect(page).toHaveURL(/\/fr$/);

@@ -1,6 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import Link from 'next/link';
+import { LanguageLinks } from '@/components/language-links';
 import { traitPages } from '@/components/trait-page';
 import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
 import { localeInfo, locales } from '@/lib/i18n/locales';
@@ -111,21 +112,14 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
               questionnaireCount: QUESTIONNAIRE_LANGUAGES.length,
             })}
           </p>
-          <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
-            {uiLanguages.map((code) => (
-              <li key={code}>
-                <a
-                  href={localizePath(code, '/')}
-                  lang={localeInfo[code].tag}
-                  hrefLang={localeInfo[code].tag}
-                  aria-current={code === locale ? 'page' : undefined}
-                  className="aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900"
-                >
-                  {localeInfo[code].nativeName}
-                </a>
-              </li>
-            ))}
-          </ul>
+          <LanguageLinks
+            current={locale}
+            languages={uiLanguages.map((code) => ({
+              locale: code,
+              name: localeInfo[code].nativeName,
+              tag: localeInfo[code].tag,
+            }))}
+          />
         </section>
       </div>
     </>

@@ -1,0 +1,36 @@
+'use client';
+
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
+import { writeLocaleCookie } from './language-switcher';
+
+/**
+ * Every interface language as a link to its home page, by its own name. Like the switcher, a
+ * choice is remembered in the locale cookie, so later visits to `/` open in that language.
+ */
+export function LanguageLinks({
+  languages,
+  current,
+}: {
+  languages: { locale: Locale; name: string; tag: string }[];
+  current: Locale;
+}) {
+  return (
+    <ul className="mt-4 flex flex-wrap gap-x-4 gap-y-2">
+      {languages.map((language) => (
+        <li key={language.locale}>
+          <a
+            href={localizePath(language.locale, '/')}
+            lang={language.tag}
+            hrefLang={language.tag}
+            aria-current={language.locale === current ? 'page' : undefined}
+            onClick={() => writeLocaleCookie(language.locale)}
+            className="aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900"
+          >
+            {language.name}
+          </a>
+        </li>
+      ))}
+    </ul>
+  );
+}
