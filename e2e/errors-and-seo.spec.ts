@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { localizePath, locales, message, saveNeutralResult } from './helpers';
+import { hreflangAlternates, localizePath, locales, message, saveNeutralResult } from './helpers';
 
 test.describe('404', () => {
   for (const [path, locale] of [
@@ -41,13 +41,7 @@ test('pages carry title, description, canonical, hreflang alternates and JSON-LD
     message('sv', 'Pages.faq.description'),
   );
   await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/sv\/faq$/);
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      Object.fromEntries(
-        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-      ),
-    );
+  const alternates = await hreflangAlternates(page);
   expect(Object.keys(alternates)).toHaveLength(locales.length + 1);
   expect(alternates).toMatchObject({
     en: '/faq',

@@ -129,3 +129,14 @@ export async function resultPreviewBars(
     });
   });
 }
+
+/** The page's hreflang alternates as `{ tag: pathname }`. */
+export async function hreflangAlternates(page: Page): Promise<Record<string, string>> {
+  return page
+    .locator('link[rel="alternate"][hreflang]')
+    .evaluateAll((links) =>
+      Object.fromEntries(
+        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
+      ),
+    );
+}

@@ -3,7 +3,7 @@ import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { articleSlugs, splitFrontMatter } from '../lib/content-files';
 import { ANALYTICS_EVENT } from '../lib/analytics';
-import { localizePath, locales, message } from './helpers';
+import { hreflangAlternates, localizePath, locales, message } from './helpers';
 
 /** Heading (h1) and title of every information page, from the same sources the pages use. */
 function infoPages(locale: string) {
@@ -39,13 +39,7 @@ async function expectAlternates(page: Page, locale: string, pagePath: string) {
     'href',
     new RegExp(`${localizePath(locale as 'en', pagePath).replace(/[/.]/g, '\\$&')}$`),
   );
-  const alternates = await page
-    .locator('link[rel="alternate"][hreflang]')
-    .evaluateAll((links) =>
-      Object.fromEntries(
-        links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
-      ),
-    );
+  const alternates = await hreflangAlternates(page);
   expect(Object.keys(alternates)).toHaveLength(locales.length + 1);
   expect(alternates).toMatchObject({
     en: pagePath,

@@ -2,6 +2,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { locales, type Locale } from '@/lib/i18n/locales';
+import { sitePages } from '@/lib/site-pages';
 import {
   articleSlugs,
   contentDir,
@@ -63,22 +64,8 @@ describe('site content', () => {
 
   it('has the same site links in every locale, and each one leads to a page that exists', () => {
     const links = (source: string) => [...source.matchAll(/\]\((\/[^)]*)\)/g)].map((m) => m[1]);
-    const known = new Set([
-      '/',
-      '/test',
-      '/result',
-      '/compare',
-      '/big_five',
-      '/openness_to_experience',
-      '/conscientiousness',
-      '/extraversion',
-      '/agreeableness',
-      '/neuroticism',
-      '/articles',
-      '/products',
-      '/about',
-      '/faq',
-      '/privacy',
+    const known = new Set<string>([
+      ...sitePages.map((page) => page.path),
       ...articleSlugs.map((slug) => `/articles/${slug}`),
     ]);
     for (const file of files) {
