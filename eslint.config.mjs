@@ -13,11 +13,13 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
+    '.next-analytics/**',
     'out/**',
     'build/**',
     'next-env.d.ts',
     'playwright-report/**',
     'test-results/**',
     'coverage/**',
+    'public/**',
   ]),
 ]);

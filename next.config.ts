@@ -8,6 +8,8 @@ const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
 const localeCodes = locales.join('|');
 
 const nextConfig: NextConfig = {
+  // A second build can sit beside the main one (the tests build one with analytics turned on).
+  distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
   poweredByHeader: false,
   // HarfBuzz finds its .wasm file next to its own module, so it is loaded from node_modules as is.

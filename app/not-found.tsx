@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 import './globals.css';
 
 /**
@@ -13,9 +13,9 @@ export default function RootNotFound() {
           <title>404 Not Found</title>
           <h1 className="text-3xl font-bold">404 Not Found</h1>
           <p>This page could not be found</p>
-          <Link href="/" className="btn-primary">
+          <AppLink href="/" className="btn-primary">
             Go to home page
-          </Link>
+          </AppLink>
         </main>
       </body>
     </html>

@@ -1,6 +1,6 @@
 'use client';
 
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { usePathname } from 'next/navigation';
 import { splitLocale } from '@/lib/i18n/paths';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
@@ -38,13 +38,13 @@ export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
     <ul>
       {items.map((item) => (
         <li key={item.path}>
-          <Link
+          <AppLink
             href={item.href}
             aria-current={current === item.path ? 'page' : undefined}
             className={`${className} aria-[current=page]:text-secondary flex min-h-11 items-center text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:bg-neutral-100 aria-[current=page]:font-semibold`}
           >
             {item.label}
-          </Link>
+          </AppLink>
         </li>
       ))}
     </ul>

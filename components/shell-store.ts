@@ -6,13 +6,20 @@ export interface SnackbarState {
   open: boolean;
   type: SnackbarType;
   message: string;
+  /** A link shown beside the message; a message with one stays until it is closed. */
+  action?: SnackbarAction;
   /** Grows with every message, so the same text shown twice still restarts the time-out. */
   serial: number;
 }
 
+export interface SnackbarAction {
+  label: string;
+  href: string;
+}
+
 export interface ShellState {
   snackbar: SnackbarState;
-  showSnackbar: (message: string, type?: SnackbarType) => void;
+  showSnackbar: (message: string, type?: SnackbarType, action?: SnackbarAction) => void;
   hideSnackbar: () => void;
 }
 
@@ -22,9 +29,9 @@ export const SNACKBAR_TIMEOUT_MS = 6000;
 export function createShellStore() {
   return createStore<ShellState>()((set) => ({
     snackbar: { open: false, type: 'info', message: '', serial: 0 },
-    showSnackbar: (message, type = 'info') =>
+    showSnackbar: (message, type = 'info', action) =>
       set((state) => ({
-        snackbar: { open: true, type, message, serial: state.snackbar.serial + 1 },
+        snackbar: { open: true, type, message, action, serial: state.snackbar.serial + 1 },
       })),
     hideSnackbar: () => set((state) => ({ snackbar: { ...state.snackbar, open: false } })),
   }));

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { siFacebook, siGithub, siX } from 'simple-icons';
 import type { Locale } from '@/lib/i18n/locales';
@@ -82,13 +82,13 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </address>
         <p className="text-sm">{t('copyright', { year, organisation: organisation.name })}</p>
         <p>
-          <Link
+          <AppLink
             href={localizePath(locale, '/faq')}
             data-analytics-event="FAQ"
             className="font-medium"
           >
             {t('questions')}
-          </Link>
+          </AppLink>
         </p>
       </div>
     </footer>

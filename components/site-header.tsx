@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
@@ -35,21 +35,21 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
   return (
     <header className="no-print bg-primary text-on-primary sticky top-0 z-40">
       <div className="h-toolbar sm:h-toolbar-sm mx-auto flex max-w-screen-lg items-center gap-1 px-2 sm:px-4">
-        <Link
+        <AppLink
           href={localizePath(locale, '/')}
           aria-label={`${siteConfig.name} – ${t('homeLink')}`}
           className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
         >
           <LogoMark className="size-8 shrink-0" />
           <span className="whitespace-nowrap">{siteConfig.name}</span>
-        </Link>
+        </AppLink>
         <nav aria-label={t('mainNavigation')} className="hidden items-center sm:flex">
-          <Link href={localizePath(locale, '/result')} className={navLink}>
+          <AppLink href={localizePath(locale, '/result')} className={navLink}>
             {t('result')}
-          </Link>
-          <Link href={localizePath(locale, '/compare')} className={navLink}>
+          </AppLink>
+          <AppLink href={localizePath(locale, '/compare')} className={navLink}>
             {t('compare')}
-          </Link>
+          </AppLink>
         </nav>
         <LanguageSwitcher
           current={current}

@@ -2,7 +2,7 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { ShellProvider, useSnackbar, type ShellStrings } from './shell-provider';
 import { Snackbar } from './snackbar';
-import type { SnackbarType } from './shell-store';
+import type { SnackbarAction, SnackbarType } from './shell-store';
 
 const strings = { snackbarClose: 'Close message' } as ShellStrings;
 const lastResort = {
@@ -14,20 +14,28 @@ const lastResort = {
   homeHref: '/',
 } as const;
 
-function Trigger({ message, type }: { message: string; type?: SnackbarType }) {
+function Trigger({
+  message,
+  type,
+  action,
+}: {
+  message: string;
+  type?: SnackbarType;
+  action?: SnackbarAction;
+}) {
   const show = useSnackbar();
   return (
-    <button type="button" onClick={() => show(message, type)}>
+    <button type="button" onClick={() => show(message, type, action)}>
       show {message}
     </button>
   );
 }
 
-function setup(type?: SnackbarType) {
+function setup(type?: SnackbarType, action?: SnackbarAction) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
     <ShellProvider strings={strings} lastResort={lastResort}>
-      <Trigger message="Saved" type={type} />
+      <Trigger message="Saved" type={type} action={action} />
       <Snackbar />
     </ShellProvider>,
   );
@@ -76,6 +84,17 @@ describe('Snackbar', () => {
   it('closes with its close button', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    expect(screen.getByRole('status')).toBeEmptyDOMElement();
+  });
+
+  it('shows a link with the message and stays until closed or followed', async () => {
+    const user = setup('success', { label: 'See your result', href: '/result/abc' });
+    await user.click(screen.getByRole('button', { name: 'show Saved' }));
+    const link = screen.getByRole('link', { name: 'See your result' });
+    expect(link).toHaveAttribute('href', '/result/abc');
+    act(() => jest.advanceTimersByTime(60_000));
+    expect(screen.getByRole('status')).toHaveTextContent('Saved');
     await user.click(screen.getByRole('button', { name: 'Close message' }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });

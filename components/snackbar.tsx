@@ -1,6 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
+import { AppLink } from './app-link';
 import { CloseIcon } from './icons';
 import { useShellStore, useShellStrings } from './shell-provider';
 import { SNACKBAR_TIMEOUT_MS } from './shell-store';
@@ -10,15 +11,16 @@ import { SNACKBAR_TIMEOUT_MS } from './shell-store';
  * as soon as it is inserted: errors assertively (role=alert), everything else politely.
  */
 export function Snackbar() {
-  const { open, type, message, serial } = useShellStore((state) => state.snackbar);
+  const { open, type, message, action, serial } = useShellStore((state) => state.snackbar);
   const hide = useShellStore((state) => state.hideSnackbar);
   const { snackbarClose } = useShellStrings();
 
   useEffect(() => {
-    if (!open) return;
+    // A message with a link stays until closed, so there is time to reach the link (WCAG 2.2.1).
+    if (!open || action) return;
     const timer = window.setTimeout(hide, SNACKBAR_TIMEOUT_MS);
     return () => window.clearTimeout(timer);
-  }, [open, serial, hide]);
+  }, [open, action, serial, hide]);
 
   const body = (
     <div
@@ -28,6 +30,15 @@ export function Snackbar() {
       }`}
     >
       <p className="min-w-0 flex-1 text-sm">{message}</p>
+      {action ? (
+        <AppLink
+          href={action.href}
+          onClick={hide}
+          className="text-on-primary hover:text-on-primary shrink-0 rounded-md px-2 py-2 text-sm font-semibold underline"
+        >
+          {action.label}
+        </AppLink>
+      ) : null}
       <button
         type="button"
         onClick={hide}

@@ -1,4 +1,4 @@
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 
 /** Closing invitation to take the test, at the end of the information pages. */
 export function TestCta({
@@ -19,9 +19,9 @@ export function TestCta({
     >
       {heading ? <h2 className="text-2xl font-bold tracking-tight">{heading}</h2> : null}
       <p className="text-lg text-neutral-800">{text}</p>
-      <Link href={href} className="btn-primary px-6 py-3 text-lg">
+      <AppLink href={href} className="btn-primary px-6 py-3 text-lg">
         {button}
-      </Link>
+      </AppLink>
     </aside>
   );
 }

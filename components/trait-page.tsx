@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
@@ -86,9 +86,9 @@ export function traitPage(key: TraitKey) {
           <ul className="mt-3 flex flex-wrap gap-3">
             {others.map((page) => (
               <li key={page.key}>
-                <Link href={localizePath(locale, page.path)} className="btn-outline">
+                <AppLink href={localizePath(locale, page.path)} className="btn-outline">
                   {pages(`${page.key}.title`)}
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>

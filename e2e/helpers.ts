@@ -1,9 +1,15 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import type { APIRequestContext, Page } from '@playwright/test';
+import Database from 'better-sqlite3';
+import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { DOMAINS, type Choice } from '../inventory/info';
+import { ITEM_KEYS } from '../inventory/items';
+import { rawScores } from '../inventory/scoring';
+import { E2E_DATA_DIR } from './data-dir';
+import { localizePath } from '../lib/i18n/paths';
 
 export { locales } from '../lib/i18n/locales';
-export { localizePath } from '../lib/i18n/paths';
+export { localizePath };
 
 type Tree = { [key: string]: string | Tree };
 
@@ -139,4 +145,47 @@ export async function hreflangAlternates(page: Page): Promise<Record<string, str
         links.map((l) => [l.getAttribute('hreflang'), new URL(l.getAttribute('href')!).pathname]),
       ),
     );
+}
+
+/** A varied but reproducible answer for every statement. */
+export const choiceFor = (num: number) => (((num * 7) % 5) + 1) as Choice;
+const expectedAnswers = ITEM_KEYS.map((item) => choiceFor(item.num)).join('');
+
+/** The row of a result in the e2e server's SQLite store. */
+export function storedRow(id: string) {
+  const db = new Database(path.join(E2E_DATA_DIR, 'results.sqlite'), { readonly: true });
+  try {
+    return db.prepare('SELECT * FROM results WHERE id = ?').get(id) as
+      Record<string, unknown> | undefined;
+  } finally {
+    db.close();
+  }
+}
+
+/** Language (the preselected one), female, `age`, no handle: up to the first statement. */
+export async function fillForm(page: Page, locale: string = 'en', age = '34') {
+  const t = (key: string) => message(locale, `Test.${key}`);
+  await page.locator('button[aria-pressed="true"][lang]').click();
+  await page.getByRole('button', { name: t('genderFemale'), exact: true }).click();
+  await page.getByRole('spinbutton', { name: t('ageLabel') }).fill(age);
+  await page.getByRole('button', { name: t('next'), exact: true }).click();
+  await page.getByRole('button', { name: t('skipHandle'), exact: true }).click();
+  await expect(page.locator('fieldset[data-item="1"]')).toBeVisible();
+}
+
+/** Waits for the result page of a test answered with `choiceFor` and checks what was stored. */
+export async function expectResult(page: Page, locale: string) {
+  await page.waitForURL(new RegExp(`${localizePath(locale as 'en', '/result/')}[0-9a-f]{24}$`));
+  const id = page.url().split('/').pop() ?? '';
+  expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBe(id);
+  const row = storedRow(id);
+  expect(row?.answers).toBe(expectedAnswers);
+  expect(row).toMatchObject({ gender: 'female', invalid: 0 });
+  const raw = rawScores({ choices: ITEM_KEYS.map((item) => choiceFor(item.num)) });
+  for (const domain of DOMAINS) {
+    await expect(page.locator(`[data-domain="${domain}"]`)).toContainText(
+      String(raw.domain(domain)),
+    );
+  }
+  return id;
 }

@@ -1,4 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
+import http from 'node:http';
 import path from 'node:path';
 
 const root = path.join(__dirname, '..');
@@ -53,5 +54,70 @@ export async function startApp(port: number, env: Record<string, string>): Promi
       await Promise.race([exited, new Promise((resolve) => setTimeout(resolve, 5000))]);
       kill('SIGKILL');
     },
+  };
+}
+
+const SKIPPED_REQUEST_HEADERS = new Set([
+  'host',
+  'connection',
+  'keep-alive',
+  'proxy-connection',
+  'transfer-encoding',
+  'upgrade',
+  'te',
+  'trailer',
+  'content-length',
+  'if-none-match',
+  'if-modified-since',
+]);
+
+export interface Proxy {
+  url: string;
+  stop(): Promise<void>;
+}
+
+/**
+ * A plain HTTP proxy on its own port in front of `target`: a different origin, so a browser gives
+ * it its own service worker and caches. `rewrite` may change the body of any answer (by path).
+ */
+export async function startProxy(
+  port: number,
+  target: string,
+  rewrite: (path: string, body: Buffer) => Buffer = (_path, body) => body,
+): Promise<Proxy> {
+  const server = http.createServer((request, response) => {
+    const chunks: Buffer[] = [];
+    request.on('data', (chunk: Buffer) => chunks.push(chunk));
+    request.on('end', async () => {
+      try {
+        const headers = new Headers();
+        for (const [name, value] of Object.entries(request.headers)) {
+          // Hop-by-hop headers are not forwarded, nor conditional ones: a rewritten body must
+          // never be answered by a 304.
+          if (SKIPPED_REQUEST_HEADERS.has(name)) continue;
+          if (typeof value === 'string') headers.set(name, value);
+        }
+        const upstream = await fetch(target + request.url, {
+          method: request.method,
+          headers,
+          body: chunks.length ? Buffer.concat(chunks) : undefined,
+          redirect: 'manual',
+        });
+        const body = rewrite(request.url ?? '/', Buffer.from(await upstream.arrayBuffer()));
+        const out: Record<string, string> = {};
+        upstream.headers.forEach((value, name) => {
+          if (!['content-encoding', 'content-length', 'transfer-encoding'].includes(name))
+            out[name] = value;
+        });
+        response.writeHead(upstream.status, out).end(body);
+      } catch {
+        response.writeHead(502).end();
+      }
+    });
+  });
+  await new Promise<void>((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(() => resolve())),
   };
 }

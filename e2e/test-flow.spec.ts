@@ -1,41 +1,20 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import Database from 'better-sqlite3';
 import { expect, test, type Locator, type Page } from '@playwright/test';
-import type { Choice } from '../inventory/info';
-import { DOMAINS } from '../inventory/info';
 import { ITEM_KEYS } from '../inventory/items';
-import { rawScores } from '../inventory/scoring';
-import { E2E_DATA_DIR } from './data-dir';
-import { isMobile, localizePath, message } from './helpers';
-
-/** A varied but reproducible answer for every statement. */
-const choiceFor = (num: number) => (((num * 7) % 5) + 1) as Choice;
-const expectedAnswers = ITEM_KEYS.map((item) => choiceFor(item.num)).join('');
+import {
+  choiceFor,
+  expectResult,
+  fillForm,
+  isMobile,
+  localizePath,
+  message,
+  storedRow,
+} from './helpers';
 
 function languageFile(lang: string): { items: string[] } {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'lang', `${lang}.json`);
   return JSON.parse(fs.readFileSync(file, 'utf8')) as { items: string[] };
-}
-
-function storedRow(id: string) {
-  const db = new Database(path.join(E2E_DATA_DIR, 'results.sqlite'), { readonly: true });
-  try {
-    return db.prepare('SELECT * FROM results WHERE id = ?').get(id) as
-      Record<string, unknown> | undefined;
-  } finally {
-    db.close();
-  }
-}
-
-async function fillForm(page: Page, locale: 'en' | 'ar' | 'ja' = 'en', age = '34') {
-  const t = (key: string) => message(locale, `Test.${key}`);
-  await page.locator('button[aria-pressed="true"][lang]').click();
-  await page.getByRole('button', { name: t('genderFemale'), exact: true }).click();
-  await page.getByRole('spinbutton', { name: t('ageLabel') }).fill(age);
-  await page.getByRole('button', { name: t('next'), exact: true }).click();
-  await page.getByRole('button', { name: t('skipHandle'), exact: true }).click();
-  await expect(page.locator('fieldset[data-item="1"]')).toBeVisible();
 }
 
 /** Tabs forward until `target` has focus (at most 12 presses). */
@@ -45,22 +24,6 @@ async function tabTo(page: Page, target: Locator) {
     await page.keyboard.press('Tab');
   }
   await expect(target).toBeFocused();
-}
-
-async function expectResult(page: Page, locale: string) {
-  await page.waitForURL(new RegExp(`${localizePath(locale as 'en', '/result/')}[0-9a-f]{24}$`));
-  const id = page.url().split('/').pop() ?? '';
-  expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBe(id);
-  const row = storedRow(id);
-  expect(row?.answers).toBe(expectedAnswers);
-  expect(row).toMatchObject({ gender: 'female', invalid: 0 });
-  const raw = rawScores({ choices: ITEM_KEYS.map((item) => choiceFor(item.num)) });
-  for (const domain of DOMAINS) {
-    await expect(page.locator(`[data-domain="${domain}"]`)).toContainText(
-      String(raw.domain(domain)),
-    );
-  }
-  return id;
 }
 
 test('the whole test by keyboard alone, in English, ends on the stored result', async ({

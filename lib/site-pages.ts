@@ -21,7 +21,7 @@ export const sitePages = [
 ] as const;
 
 export type SitePage = (typeof sitePages)[number];
-export type PageKey = SitePage['key'] | 'resultView' | 'compareView';
+export type PageKey = SitePage['key'] | 'resultView' | 'compareView' | 'offline';
 
 /** The "Pages" menu of SPEC section 2, in its order. */
 export const menuPages = [

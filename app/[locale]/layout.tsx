@@ -4,12 +4,21 @@ import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/analytics';
 import { LoadingBar } from '@/components/loading-bar';
+import { OfflineSync } from '@/components/offline-sync';
+import { ServiceWorker } from '@/components/service-worker';
 import { ShellProvider } from '@/components/shell-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
 import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
+import {
+  APPLE_TOUCH_SIZE,
+  appleTouchIconPath,
+  iconPath,
+  pwaColours,
+  splashImages,
+} from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
 
 export function generateStaticParams() {
@@ -20,7 +29,7 @@ export function generateStaticParams() {
 export const revalidate = 86400;
 
 export const viewport: Viewport = {
-  themeColor: '#000000',
+  themeColor: pwaColours.theme,
   width: 'device-width',
   initialScale: 1,
 };
@@ -28,7 +37,10 @@ export const viewport: Viewport = {
 export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Promise<Metadata> {
   const { locale } = await params;
   if (!hasLocale(locales, locale)) return {};
-  const t = await getTranslations({ locale, namespace: 'Metadata' });
+  const [t, manifest] = await Promise.all([
+    getTranslations({ locale, namespace: 'Metadata' }),
+    getTranslations({ locale, namespace: 'Manifest' }),
+  ]);
   return {
     metadataBase: new URL(siteConfig.url),
     applicationName: siteConfig.name,
@@ -38,6 +50,21 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     },
     description: t('siteDescription'),
     formatDetection: { telephone: false },
+    manifest: localizePath(locale, '/manifest.webmanifest'),
+    // Listing icons here replaces the ones app/icon.svg would add, so the SVG is named too.
+    icons: {
+      icon: [
+        { url: '/icon.svg', type: 'image/svg+xml' },
+        { url: iconPath(64), type: 'image/png', sizes: '64x64' },
+      ],
+      apple: [{ url: appleTouchIconPath(), sizes: `${APPLE_TOUCH_SIZE}x${APPLE_TOUCH_SIZE}` }],
+    },
+    appleWebApp: {
+      capable: true,
+      title: manifest('shortName'),
+      statusBarStyle: 'black',
+      startupImage: splashImages().map(({ url, media }) => ({ url, media })),
+    },
   };
 }
 
@@ -62,11 +89,12 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const locale: Locale = requested;
   setRequestLocale(locale);
 
-  const [header, errors, loading, snackbar] = await Promise.all([
+  const [header, errors, loading, snackbar, offline] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Loading' }),
     getTranslations({ locale, namespace: 'Snackbar' }),
+    getTranslations({ locale, namespace: 'Offline' }),
   ]);
   const homeHref = localizePath(locale, '/');
   const dir = directionOf(locale);
@@ -108,6 +136,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <SiteFooter locale={locale} />
           <Snackbar />
           <Analytics enabled={siteConfig.analytics === 'vercel'} />
+          <ServiceWorker locale={locale} />
+          <OfflineSync
+            locale={locale}
+            strings={{ savedNotice: offline('savedNotice'), seeResult: offline('seeResult') }}
+          />
         </ShellProvider>
         <script
           type="application/ld+json"

@@ -1,5 +1,5 @@
 import { getLocale, getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 import { LostIllustration } from '@/components/icons';
 import { localizePath } from '@/lib/i18n/paths';
 
@@ -13,9 +13,9 @@ export default async function NotFound() {
       <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
       <p className="text-lg">{t('message')}</p>
       <p className="max-w-prose text-neutral-600">{t('hint')}</p>
-      <Link href={localizePath(locale, '/')} className="btn-primary mt-2">
+      <AppLink href={localizePath(locale, '/')} className="btn-primary mt-2">
         {t('home')}
-      </Link>
+      </AppLink>
     </div>
   );
 }

@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 import { LanguageLinks } from '@/components/language-links';
 import { traitPages } from '@/components/trait-page';
 import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
@@ -38,9 +38,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {pages('home.title')}
           </h1>
           <p className="max-w-prose text-lg text-neutral-700 sm:text-xl">{t('lead')}</p>
-          <Link href={testHref} className="btn-primary px-8 py-3 text-lg">
+          <AppLink href={testHref} className="btn-primary px-8 py-3 text-lg">
             {t('start')}
-          </Link>
+          </AppLink>
           <p className="text-sm font-medium text-neutral-700">{t('facts')}</p>
         </div>
       </section>
@@ -53,7 +53,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           <ul className="mt-6 grid gap-4 sm:grid-cols-2 md:grid-cols-3">
             {traitPages.map((trait) => (
               <li key={trait.key}>
-                <Link
+                <AppLink
                   href={localizePath(locale, trait.path)}
                   className="border-s-secondary flex h-full flex-col gap-1 rounded-lg border border-s-4 border-neutral-300 p-4 text-neutral-900 no-underline hover:bg-neutral-50 hover:text-neutral-900"
                 >
@@ -61,7 +61,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                     {pages(`${trait.key}.title`)}
                   </span>
                   <span className="text-neutral-700">{t(`traits.${trait.key}`)}</span>
-                </Link>
+                </AppLink>
               </li>
             ))}
           </ul>
@@ -73,9 +73,9 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h2>
           <p className="mt-3 text-lg text-neutral-800">{t('scienceText')}</p>
           <p className="mt-3">
-            <Link href={localizePath(locale, '/big_five')} className="font-semibold">
+            <AppLink href={localizePath(locale, '/big_five')} className="font-semibold">
               {t('scienceLink')}
-            </Link>
+            </AppLink>
           </p>
         </section>
 
@@ -87,17 +87,17 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {t('compareHeading')}
           </h2>
           <p className="max-w-prose text-lg text-neutral-800">{t('compareText')}</p>
-          <Link href={localizePath(locale, '/compare')} className="btn-outline">
+          <AppLink href={localizePath(locale, '/compare')} className="btn-outline">
             {t('compareLink')}
-          </Link>
+          </AppLink>
         </section>
 
         <p className="max-w-prose text-neutral-800">
           {t.rich('privacy', {
             link: (chunks) => (
-              <Link href={localizePath(locale, '/privacy')} className="font-semibold">
+              <AppLink href={localizePath(locale, '/privacy')} className="font-semibold">
                 {chunks}
-              </Link>
+              </AppLink>
             ),
           })}
         </p>

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { localizePath } from '@/lib/i18n/paths';
@@ -30,7 +30,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
       <ul className="grid gap-4 sm:grid-cols-2">
         {articles.map((article) => (
           <li key={article.slug}>
-            <Link
+            <AppLink
               href={localizePath(locale, `/articles/${article.slug}`)}
               className="group flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-5 text-neutral-900 no-underline hover:border-neutral-500 hover:bg-neutral-50 hover:text-neutral-900"
             >
@@ -39,7 +39,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
               <span className="text-secondary mt-auto pt-2 font-medium group-hover:underline">
                 {t('readArticle')}
               </span>
-            </Link>
+            </AppLink>
           </li>
         ))}
       </ul>

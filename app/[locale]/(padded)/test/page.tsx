@@ -22,6 +22,7 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
         locale={locale}
         strings={messages.Test}
         apiErrors={messages.ApiErrors}
+        offlineStrings={messages.Offline}
         languages={QUESTIONNAIRE_LANGUAGES}
         defaultLang={defaultQuestionnaireLanguage(locale)}
         skipEnabled={testConfig.skipEnabled}

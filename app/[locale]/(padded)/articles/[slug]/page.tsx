@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import Link from 'next/link';
+import { AppLink } from '@/components/app-link';
 import { notFound } from 'next/navigation';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
@@ -42,9 +42,9 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <article>
       <p className="mb-4">
-        <Link href={localizePath(locale, '/articles')} className="font-medium">
+        <AppLink href={localizePath(locale, '/articles')} className="font-medium">
           {t('allArticles')}
-        </Link>
+        </AppLink>
       </p>
       <PageIntro title={article.title} lead={article.description} />
       <Prose html={article.html} />

@@ -11,7 +11,11 @@ import { trackEvent } from '@/lib/analytics';
 import { localizePath } from '@/lib/i18n/paths';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
-import { buildPayload, rememberSaved, saveTest } from './save-test';
+import { queueSave } from '@/lib/offline/outbox';
+import { markQueuedTests } from '@/lib/offline/queued-flag';
+import { requestBackgroundSync } from '@/lib/offline/sync';
+import { postSave, type SaveOutcome } from '@/lib/save-request';
+import { buildPayload, rememberSaved } from './save-test';
 import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
 import { countAnswers } from './test-store';
 import { useItemsPerPage } from './use-items-per-page';
@@ -90,16 +94,27 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
     const payload = buildPayload(store.getState());
     if (!payload) return goToSlide('language');
     setSaving(true);
-    const outcome = await saveTest(payload);
-    if (!outcome.ok) {
-      setSaving(false);
-      showSnackbar(apiErrors[outcome.code], 'error');
+    const offline: SaveOutcome = { ok: false, code: 'network', retry: true };
+    const outcome = navigator.onLine === false ? offline : await postSave(payload);
+    if (outcome.ok) {
+      rememberSaved(outcome.result);
+      trackEvent('test-completed', { lang: payload.lang });
+      store.persist.clearStorage();
+      router.push(localizePath(locale, `/result/${outcome.result.id}`));
       return;
     }
-    rememberSaved(outcome.result);
-    trackEvent('test-completed', { lang: payload.lang });
-    store.persist.clearStorage();
-    router.push(localizePath(locale, `/result/${outcome.result.id}`));
+    // Offline: the test waits on this device and is sent when the connection is back (the
+    // outbox notice above the test says so); without IndexedDB the answers simply stay here.
+    if (outcome.code === 'network' && (await queueSave(payload, locale))) {
+      markQueuedTests();
+      requestBackgroundSync();
+      store.persist.clearStorage();
+      store.getState().reset();
+      setSaving(false);
+      return;
+    }
+    setSaving(false);
+    showSnackbar(apiErrors[outcome.code], 'error');
   }
 
   const items = language.data

@@ -4,6 +4,7 @@ import { useEffect, useRef, useState } from 'react';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
 import { AgeSlide, GenderSlide, HandleSlide, LanguageSlide } from './form-slides';
+import { OutboxNotice, type OfflineStrings } from './outbox-notice';
 import { Questions } from './questions';
 import {
   TestContext,
@@ -18,6 +19,7 @@ interface TestFlowProps {
   locale: Locale;
   strings: TestStrings;
   apiErrors: ApiErrorStrings;
+  offlineStrings: OfflineStrings;
   languages: readonly QuestionnaireLanguage[];
   defaultLang: string;
   /** Development or an explicit debug flag only: offers random answers (result marked invalid). */
@@ -25,13 +27,20 @@ interface TestFlowProps {
 }
 
 /** The test: language, gender, age and handle slides, then the statements (SPEC section 2). */
-export function TestFlow({ strings, apiErrors, defaultLang, ...props }: TestFlowProps) {
+export function TestFlow({
+  strings,
+  apiErrors,
+  offlineStrings,
+  defaultLang,
+  ...props
+}: TestFlowProps) {
   const [store] = useState(() => createTestStore(defaultLang));
   useEffect(() => {
     void store.persist.rehydrate();
   }, [store]);
   return (
     <TestContext.Provider value={{ store, strings, apiErrors }}>
+      <OutboxNotice strings={offlineStrings} />
       <Slides {...props} />
     </TestContext.Provider>
   );
@@ -41,7 +50,7 @@ function Slides({
   locale,
   languages,
   skipEnabled,
-}: Omit<TestFlowProps, 'strings' | 'apiErrors' | 'defaultLang'>) {
+}: Omit<TestFlowProps, 'strings' | 'apiErrors' | 'offlineStrings' | 'defaultLang'>) {
   const slide = useTestStore((s) => s.slide);
   const { t } = useTestStrings();
   const container = useRef<HTMLDivElement>(null);

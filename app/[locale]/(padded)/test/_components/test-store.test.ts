@@ -112,4 +112,48 @@ describe('test store', () => {
       age: 22,
     });
   });
+
+  it('puts a finished test that could not be saved back, ready to send again', () => {
+    const finished = createTestStore('en');
+    finished.getState().chooseLanguage('fi');
+    finished.getState().chooseGender('male');
+    finished.getState().setAge(61);
+    finished.getState().setHandle('@me');
+    finished.setState({ testStart: 2_000_000 });
+    for (const item of ITEM_KEYS) finished.getState().answer(item.id, 2);
+    const payload = buildPayload(finished.getState(), 2_000_000 + 600_000)!;
+
+    const store = createTestStore('en');
+    store.getState().restoreSubmission(payload, 9_000_000);
+    expect(store.getState()).toMatchObject({
+      slide: 'questions',
+      lang: 'fi',
+      gender: 'male',
+      age: 61,
+      handle: '@me',
+      done: true,
+      inProgress: true,
+      testStart: 9_000_000 - 600_000,
+    });
+    expect(buildPayload(store.getState(), 9_000_000)).toMatchObject({
+      answers: payload.answers,
+      timeElapsed: 600,
+      twitterUsername: '@me',
+    });
+    // Kept like any test under way, so a reload does not lose it either.
+    expect(localStorage.getItem(STORAGE_KEY)).toContain('"done":true');
+  });
+
+  it('refuses to restore anything that is not a coherent test', () => {
+    const store = createTestStore('en');
+    store.getState().restoreSubmission({
+      testId: 'b5-120',
+      lang: 'xx',
+      answers: [],
+      timeElapsed: 1,
+      gender: 'male',
+      age: 30,
+    });
+    expect(store.getState()).toMatchObject({ slide: 'language', inProgress: false });
+  });
 });

@@ -5,6 +5,7 @@ import { CHOICES, GENDERS, MAX_AGE, MIN_AGE, type Choice, type Gender } from '@/
 import { ITEM_KEYS, getItemKey } from '@/inventory/items';
 import { isQuestionnaireLanguage } from '@/inventory/languages';
 import { trackEvent } from '@/lib/analytics';
+import type { SavePayload } from '@/lib/save-payload';
 
 /** Slides of SPEC section 2, in order. */
 export const SLIDES = ['language', 'gender', 'age', 'handle', 'questions'] as const;
@@ -44,6 +45,8 @@ export interface TestState extends TestData {
   fillRandom: () => void;
   dismissResume: () => void;
   reset: () => void;
+  /** Puts a finished test that could not be saved back in place, to be sent again. */
+  restoreSubmission: (payload: SavePayload, now?: number) => void;
 }
 
 const initial: TestData = {
@@ -137,6 +140,28 @@ export function createTestStore(initialLang: string | null) {
         dismissResume: () => set({ resumed: false }),
         reset: () =>
           set({ ...initial, lang: get().lang ?? initialLang, answers: {}, resumed: false }),
+        restoreSubmission: (payload, now = Date.now()) => {
+          const restored = restore({
+            slide: 'questions',
+            lang: payload.lang,
+            gender: payload.gender,
+            age: payload.age,
+            handle: payload.twitterUsername ?? '',
+            answers: Object.fromEntries(
+              payload.answers.flatMap((answer) =>
+                answer && typeof answer === 'object' && 'questionID' in answer && 'choice' in answer
+                  ? [[answer.questionID, answer.choice]]
+                  : [],
+              ),
+            ),
+            position: TOTAL - 1,
+            testStart: now - Math.max(0, payload.timeElapsed) * 1000,
+            done: true,
+            invalid: payload.invalid ?? false,
+            inProgress: true,
+          });
+          if (restored) set({ ...restored, resumed: false });
+        },
       }),
       {
         name: STORAGE_KEY,

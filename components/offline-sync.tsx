@@ -1,0 +1,70 @@
+'use client';
+
+import { useRouter } from 'next/navigation';
+import { useEffect, useRef } from 'react';
+import { trackEvent } from '@/lib/analytics';
+import type { Locale } from '@/lib/i18n/locales';
+import { localizePath, splitLocale } from '@/lib/i18n/paths';
+import { QUEUED_EVENT, hasQueuedTests } from '@/lib/offline/queued-flag';
+import { rememberResult } from '@/lib/result-storage';
+import { useSnackbar } from './shell-provider';
+
+interface OfflineSyncProps {
+  locale: Locale;
+  strings: { savedNotice: string; seeResult: string };
+}
+
+/**
+ * Sends tests finished offline once the connection is back, on whichever page of the site is
+ * open. The outbox code is loaded only when a test is waiting. When one is saved, its id and
+ * deletion key go to local storage like any other result; on the test page the visitor is taken
+ * to the result, elsewhere a message links to it.
+ */
+export function OfflineSync({ locale, strings }: OfflineSyncProps) {
+  const router = useRouter();
+  const showSnackbar = useSnackbar();
+  const latest = useRef({ router, showSnackbar, strings, locale });
+  useEffect(() => {
+    latest.current = { router, showSnackbar, strings, locale };
+  });
+
+  useEffect(() => {
+    let stop: (() => void) | undefined;
+    let cancelled = false;
+    let starting = false;
+    function start() {
+      if (stop || starting || cancelled) return;
+      starting = true;
+      void import('@/lib/offline/sync')
+        .then(
+          ({ startOutboxSync }) => {
+            if (cancelled) return;
+            stop = startOutboxSync({
+              onSaved: (record) => {
+                const { router, showSnackbar, strings, locale } = latest.current;
+                rememberResult(record.result.id, record.result.deleteToken);
+                trackEvent('test-completed', { lang: record.payload.lang });
+                const href = localizePath(locale, `/result/${record.result.id}`);
+                if (splitLocale(window.location.pathname).path === '/test') router.push(href);
+                else
+                  showSnackbar(strings.savedNotice, 'success', { label: strings.seeResult, href });
+              },
+            });
+          },
+          () => undefined,
+        )
+        .finally(() => {
+          starting = false;
+        });
+    }
+    if (hasQueuedTests()) start();
+    window.addEventListener(QUEUED_EVENT, start);
+    return () => {
+      cancelled = true;
+      window.removeEventListener(QUEUED_EVENT, start);
+      stop?.();
+    };
+  }, []);
+
+  return null;
+}
