@@ -1,9 +1,12 @@
 import { defineConfig, devices, type LaunchOptions } from '@playwright/test';
 import { E2E_DATA_DIR } from './e2e/data-dir';
 
-/** Debian's Chromium (no browser download on this project's machines); flags keep it offline. */
+/**
+ * Debian's Chromium headless shell (no browser download on this project's machines; see
+ * scripts/ensure-chromium.sh); flags keep it offline.
+ */
 const launchOptions: LaunchOptions = {
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell',
   args: [
     '--no-sandbox',
     '--disable-gpu',
@@ -28,6 +31,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     trace: 'retain-on-failure',
+    // Installing the service worker caches the whole build in every new browser context: only the
+    // tests about it (e2e/pwa.spec.ts) let it run, so the others measure the site, not the cache.
+    serviceWorkers: 'block',
   },
   projects: [
     { name: 'desktop', use: { ...devices['Desktop Chrome'], launchOptions } },

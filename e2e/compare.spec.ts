@@ -108,6 +108,7 @@ test('compare three people: the chart and the facets match each person’s resul
 
 test('comparison previews draw names in any script, in every locale', async ({ page, request }) => {
   test.skip(page.viewportSize()!.width < 600, 'an image does not depend on the viewport');
+  test.setTimeout(60_000);
   const names = ['Anna', '王小明', 'دانة', 'अनन्या', 'สมชาย', 'יוסי כהן', '김민준', 'Ольга'];
   const people = [];
   for (const [i, name] of names.entries())

@@ -104,6 +104,7 @@ test('every locale renders the home page with the right lang and dir', async ({
   isMobile,
 }) => {
   test.skip(isMobile, 'checked once, on desktop');
+  test.setTimeout(60_000);
   for (const locale of locales) {
     const response = await page.goto(localizePath(locale, '/'));
     expect(response?.status()).toBe(200);

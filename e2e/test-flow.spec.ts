@@ -30,7 +30,7 @@ test('the whole test by keyboard alone, in English, ends on the stored result', 
   page,
 }) => {
   test.skip(isMobile(page), 'keyboard run on desktop');
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto('/test');
   const english = page.getByRole('button', { name: 'English', exact: true });
   await expect(english).toHaveAttribute('aria-pressed', 'true');

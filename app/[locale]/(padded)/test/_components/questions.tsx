@@ -105,7 +105,9 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
     }
     // Offline: the test waits on this device and is sent when the connection is back (the
     // outbox notice above the test says so); without IndexedDB the answers simply stay here.
-    if (outcome.code === 'network' && (await queueSave(payload, locale))) {
+    // Online, a server that cannot be reached is reported like any other failure.
+    const isOffline = outcome.code === 'network' && navigator.onLine === false;
+    if (isOffline && (await queueSave(payload, locale))) {
       markQueuedTests();
       requestBackgroundSync();
       store.persist.clearStorage();
