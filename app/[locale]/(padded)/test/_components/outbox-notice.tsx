@@ -1,6 +1,7 @@
 'use client';
 
 import { useCallback, useEffect, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import { flushOutbox, listQueued, onOutboxChange, settleQueued } from '@/lib/offline/outbox';
 import type en from '@/messages/en.json';
@@ -65,15 +66,13 @@ export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
           <p>{strings.queuedText}</p>
           <p className="text-neutral-700">{strings.queuedClose}</p>
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn-outline"
-              disabled={sending}
-              aria-busy={sending}
+              busy={sending}
+              label={strings.sendNow}
+              busyLabel={strings.sending}
               onClick={sendNow}
-            >
-              {sending ? strings.sending : strings.sendNow}
-            </button>
+            />
           </div>
         </div>
       ) : null}

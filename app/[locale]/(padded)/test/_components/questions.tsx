@@ -2,6 +2,7 @@
 
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
+import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import type { Choice } from '@/inventory/info';
 import { ITEM_KEYS, withTexts } from '@/inventory/items';
@@ -198,15 +199,13 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
           </h3>
           <p>{t.doneText}</p>
           <div>
-            <button
-              type="button"
+            <BusyButton
               className="btn-secondary"
-              disabled={saving}
-              aria-busy={saving}
+              busy={saving}
+              label={t.submit}
+              busyLabel={t.saving}
               onClick={submit}
-            >
-              {saving ? t.saving : t.submit}
-            </button>
+            />
           </div>
         </div>
       ) : null}
