@@ -148,7 +148,17 @@ test.describe('installable app', () => {
     request,
   }) => {
     test.skip(isMobile(page), 'the same markup on every device');
+    // Only iOS Safari (the only browser with navigator.standalone) gets the launch screens.
     await page.goto('/ar/faq');
+    await page.waitForLoadState('networkidle');
+    await expect(page.locator('link[rel="apple-touch-startup-image"]')).toHaveCount(0);
+    await page.addInitScript(() =>
+      Object.defineProperty(Navigator.prototype, 'standalone', { get: () => false }),
+    );
+    await page.goto('/ar/faq');
+    await expect
+      .poll(() => page.locator('link[rel="apple-touch-startup-image"]').count())
+      .toBeGreaterThanOrEqual(20);
     await expect(page.locator('link[rel="manifest"]')).toHaveAttribute(
       'href',
       '/ar/manifest.webmanifest',

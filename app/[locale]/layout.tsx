@@ -3,6 +3,7 @@ import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/analytics';
+import { AppleSplash } from '@/components/apple-splash';
 import { LoadingBar } from '@/components/loading-bar';
 import { OfflineSync } from '@/components/offline-sync';
 import { ServiceWorker } from '@/components/service-worker';
@@ -12,13 +13,7 @@ import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
 import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import {
-  APPLE_TOUCH_SIZE,
-  appleTouchIconPath,
-  iconPath,
-  pwaColours,
-  splashImages,
-} from '@/lib/pwa/assets';
+import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
 
 export function generateStaticParams() {
@@ -63,7 +58,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
       capable: true,
       title: manifest('shortName'),
       statusBarStyle: 'black',
-      startupImage: splashImages().map(({ url, media }) => ({ url, media })),
+      // Launch screens are added in the browser, on iOS only (components/apple-splash.tsx).
     },
   };
 }
@@ -137,6 +132,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           <Snackbar />
           <Analytics enabled={siteConfig.analytics === 'vercel'} />
           <ServiceWorker locale={locale} />
+          <AppleSplash />
           <OfflineSync
             locale={locale}
             strings={{ savedNotice: offline('savedNotice'), seeResult: offline('seeResult') }}
