@@ -1,0 +1,405 @@
+// `npm run bench`: figures for the production build on this machine. It prints tables and never
+// fails on a timing. Needs `npm run build` first, Chromium (scripts/ensure-chromium.sh) and, for the
+// PostgreSQL rows, a database (scripts/ensure-postgres.sh prints its URL; set TEST_DATABASE_URL or
+// let the script ask it). `--quick` runs each load test for 3 s instead of 10 s and skips
+// Lighthouse.
+//
+// (a) Bytes of a first visit (gzip, as sent) by type, read from Chromium's network events, after the
+//     page is idle (so prefetches count); "route" is the JavaScript beyond the chunks every page
+//     loads (the framework and the site shell).
+// (b) Lighthouse mobile (simulated throttling): the four scores, LCP, TBT, CLS.
+// (c) Requests per second and latency (autocannon, 10 connections, client on the same cores) for a
+//     static page, a result page and POST /api/save (SQLite, PostgreSQL), each beside a plain Node
+//     server answering the same bytes from memory: the ratio is the share of that limit reached.
+// (d) Peak resident memory of the server processes.
+import { execFileSync, spawn } from 'node:child_process';
+import fs from 'node:fs';
+import http from 'node:http';
+import os from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import { chromium } from '@playwright/test';
+
+const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
+const quick = process.argv.includes('--quick');
+const DURATION = quick ? 3 : 10;
+const CONNECTIONS = 10;
+const headlessShell = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
+const fullChromium = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
+const browserArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--no-first-run',
+];
+
+function fail(message) {
+  console.error(`bench: ${message}`);
+  process.exit(1);
+}
+
+if (!fs.existsSync(path.join(root, '.next', 'BUILD_ID')))
+  fail('no production build: run `npm run build` first');
+
+const items = JSON.parse(
+  fs.readFileSync(path.join(root, 'inventory', 'generated', 'items.json'), 'utf8'),
+);
+function savePayload(seed) {
+  return {
+    testId: 'b5-120',
+    lang: 'en',
+    answers: items.map((item, i) => ({ questionID: item.id, choice: ((i * seed) % 5) + 1 })),
+    timeElapsed: 480,
+    gender: 'female',
+    age: 35,
+  };
+}
+
+// --- servers --------------------------------------------------------------------------------------
+
+/** Starts `next start` with its own data folder; resolves when it answers. */
+async function startApp(port, env) {
+  const child = spawn(
+    process.execPath,
+    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
+    {
+      cwd: root,
+      env: { ...process.env, NODE_ENV: 'production', SAVE_RATE_LIMIT: '0', ...env },
+      detached: true,
+      stdio: 'ignore',
+    },
+  );
+  const url = `http://localhost:${port}`;
+  for (let i = 0; i < 150; i++) {
+    try {
+      if ((await fetch(`${url}/robots.txt`)).ok) break;
+    } catch {
+      // not yet listening
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  return {
+    url,
+    pid: child.pid,
+    stop: () => {
+      try {
+        process.kill(-child.pid, 'SIGTERM');
+      } catch {
+        // gone
+      }
+    },
+  };
+}
+
+/** Peak resident memory (VmHWM) of a process and its children, in MB (Linux /proc). */
+function peakMemoryMb(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = fs.readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // no such process
+    }
+  }
+  let kb = 0;
+  for (const p of pids) {
+    try {
+      const match = /VmHWM:\s+(\d+) kB/.exec(fs.readFileSync(`/proc/${p}/status`, 'utf8'));
+      kb += match ? Number(match[1]) : 0;
+    } catch {
+      // gone
+    }
+  }
+  return Math.round(kb / 1024);
+}
+
+/** A plain Node server answering every request with `body` from memory: the limit to compare with. */
+async function startStatic(port, { status = 200, body, contentType }) {
+  const server = http.createServer((request, response) => {
+    request.resume();
+    request.on('end', () => {
+      response.writeHead(status, { 'Content-Type': contentType, 'Content-Length': body.length });
+      response.end(body);
+    });
+  });
+  await new Promise((resolve) => server.listen(port, 'localhost', resolve));
+  return {
+    url: `http://localhost:${port}`,
+    stop: () => new Promise((resolve) => server.close(resolve)),
+  };
+}
+
+// --- (a) bytes --------------------------------------------------------------------------------------
+
+async function firstVisitBytes(browser, url) {
+  const context = await browser.newContext({ serviceWorkers: 'block' });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  const types = new Map();
+  const bytes = {};
+  const scripts = new Map();
+  cdp.on('Network.responseReceived', (e) =>
+    types.set(e.requestId, { type: e.type, url: e.response.url }),
+  );
+  cdp.on('Network.loadingFinished', (e) => {
+    const { type = 'Other', url: resource = '' } = types.get(e.requestId) ?? {};
+    bytes[type] = (bytes[type] ?? 0) + e.encodedDataLength;
+    if (type === 'Script') scripts.set(resource, e.encodedDataLength);
+  });
+  await page.goto(url, { waitUntil: 'networkidle' });
+  await page.waitForTimeout(1500);
+  await context.close();
+  const total = Object.values(bytes).reduce((a, b) => a + b, 0);
+  return { bytes, total, scripts };
+}
+
+// --- (b) Lighthouse ---------------------------------------------------------------------------------
+
+async function lighthouseRun(url) {
+  const { default: lighthouse } = await import('lighthouse');
+  const chromeLauncher = await import('chrome-launcher');
+  const chrome = await chromeLauncher.launch({
+    chromePath: fullChromium,
+    chromeFlags: ['--headless=new', ...browserArgs],
+  });
+  try {
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      formFactor: 'mobile',
+    });
+    const { categories, audits } = result.lhr;
+    return {
+      performance: Math.round(categories.performance.score * 100),
+      accessibility: Math.round(categories.accessibility.score * 100),
+      bestPractices: Math.round(categories['best-practices'].score * 100),
+      seo: Math.round(categories.seo.score * 100),
+      lcp: Math.round(audits['largest-contentful-paint'].numericValue),
+      tbt: Math.round(audits['total-blocking-time'].numericValue),
+      cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+    };
+  } finally {
+    await chrome.kill();
+  }
+}
+
+// --- (c) load ---------------------------------------------------------------------------------------
+
+async function load(url, options = {}) {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: DURATION,
+    ...options,
+  });
+  return {
+    rps: Math.round(result.requests.average),
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: result.errors + result.non2xx,
+  };
+}
+
+async function loadBeside(label, app, limitOptions, options = {}) {
+  const measured = await load(app, options);
+  const limit = await startStatic(3399, limitOptions);
+  try {
+    const baseline = await load(`${limit.url}${new URL(app).pathname}`, options);
+    return { label, ...measured, limitRps: baseline.rps, ratio: measured.rps / baseline.rps };
+  } finally {
+    await limit.stop();
+  }
+}
+
+function postOptions() {
+  let seed = 0;
+  return {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    requests: [
+      {
+        setupRequest: (request) => ({
+          ...request,
+          body: JSON.stringify(savePayload((seed++ % 4) + 1)),
+        }),
+      },
+    ],
+  };
+}
+
+// --- tables ------------------------------------------------------------------------------------------
+
+function table(headers, rows) {
+  const widths = headers.map((h, i) => Math.max(h.length, ...rows.map((r) => String(r[i]).length)));
+  const line = (cells) => `| ${cells.map((c, i) => String(c).padEnd(widths[i])).join(' | ')} |`;
+  console.log(line(headers));
+  console.log(`| ${widths.map((w) => '-'.repeat(w)).join(' | ')} |`);
+  for (const row of rows) console.log(line(row));
+  console.log();
+}
+
+const kb = (n) => (n / 1024).toFixed(1);
+
+// --- run ---------------------------------------------------------------------------------------------
+
+const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-'));
+const app = await startApp(3300, { DATA_DIR: dataDir });
+let pg = null;
+try {
+  const save = async (seed) => {
+    const response = await fetch(`${app.url}/api/save`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify(savePayload(seed)),
+    });
+    return (await response.json()).id;
+  };
+  const [a, b] = [await save(1), await save(2)];
+  const compareId = Buffer.from(
+    JSON.stringify([
+      { name: 'Ana', id: a },
+      { name: 'Ben', id: b },
+    ]),
+  ).toString('base64url');
+  const pages = [
+    ['home', '/'],
+    ['test', '/test'],
+    ['result', `/result/${a}`],
+    ['comparison', `/compare/${compareId}`],
+    ['information (faq)', '/faq'],
+  ];
+
+  console.log(
+    `Open Big Five benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}${quick ? ', quick' : ''}\n`,
+  );
+
+  console.log('(a) First visit, bytes as sent (gzip), after the page is idle');
+  const browser = await chromium.launch({ executablePath: headlessShell, args: browserArgs });
+  const visits = [];
+  for (const [name, p] of pages) visits.push([name, await firstVisitBytes(browser, app.url + p)]);
+  await browser.close();
+  const shared = [...visits[0][1].scripts.keys()].filter((url) =>
+    visits.every(([, v]) => v.scripts.has(url)),
+  );
+  const sharedBytes = shared.reduce((sum, url) => sum + visits[0][1].scripts.get(url), 0);
+  table(
+    ['page', 'JS KB', 'route JS KB', 'HTML KB', 'CSS KB', 'fonts KB', 'other KB', 'total KB'],
+    visits.map(([name, v]) => {
+      const js = v.bytes.Script ?? 0;
+      const known = js + (v.bytes.Document ?? 0) + (v.bytes.Stylesheet ?? 0) + (v.bytes.Font ?? 0);
+      return [
+        name,
+        kb(js),
+        kb(js - sharedBytes),
+        kb(v.bytes.Document ?? 0),
+        kb(v.bytes.Stylesheet ?? 0),
+        kb(v.bytes.Font ?? 0),
+        kb(v.total - known),
+        kb(v.total),
+      ];
+    }),
+  );
+  console.log(`Shared by every page: ${shared.length} scripts, ${kb(sharedBytes)} KB\n`);
+
+  if (!quick) {
+    console.log('(b) Lighthouse, mobile');
+    const rows = [];
+    for (const [name, p] of pages) {
+      const r = await lighthouseRun(app.url + p);
+      rows.push([
+        name,
+        r.performance,
+        r.accessibility,
+        r.bestPractices,
+        r.seo,
+        r.lcp,
+        r.tbt,
+        r.cls,
+      ]);
+    }
+    table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows);
+  }
+
+  console.log(
+    `(c) Load: ${CONNECTIONS} connections, ${DURATION} s each; limit = plain Node server, same bytes from memory`,
+  );
+  const faqHtml = Buffer.from(await (await fetch(`${app.url}/faq`)).arrayBuffer());
+  const resultHtml = Buffer.from(await (await fetch(`${app.url}/result/${a}`)).arrayBuffer());
+  const savedBody = Buffer.from(JSON.stringify({ id: a, deleteToken: 'x'.repeat(43) }));
+  const html = 'text/html; charset=utf-8';
+  const rows = [];
+  rows.push(
+    await loadBeside('static page /faq', `${app.url}/faq`, { body: faqHtml, contentType: html }),
+  );
+  rows.push(
+    await loadBeside('result page', `${app.url}/result/${a}`, {
+      body: resultHtml,
+      contentType: html,
+    }),
+  );
+  rows.push(
+    await loadBeside(
+      'POST /api/save, SQLite',
+      `${app.url}/api/save`,
+      { status: 201, body: savedBody, contentType: 'application/json' },
+      postOptions(),
+    ),
+  );
+  let databaseUrl = process.env.TEST_DATABASE_URL;
+  if (!databaseUrl) {
+    try {
+      databaseUrl = execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], {
+        encoding: 'utf8',
+        stdio: ['ignore', 'pipe', 'ignore'],
+      }).trim();
+    } catch {
+      databaseUrl = '';
+    }
+  }
+  if (databaseUrl) {
+    pg = await startApp(3301, { DATABASE_URL: databaseUrl });
+    rows.push(
+      await loadBeside(
+        'POST /api/save, PostgreSQL',
+        `${pg.url}/api/save`,
+        { status: 201, body: savedBody, contentType: 'application/json' },
+        postOptions(),
+      ),
+    );
+  } else {
+    console.log('(no PostgreSQL: set TEST_DATABASE_URL for its row)');
+  }
+  table(
+    ['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'share of limit'],
+    rows.map((r) => [
+      r.label,
+      r.rps,
+      r.p50,
+      r.p99,
+      r.errors,
+      r.limitRps,
+      `${Math.round(r.ratio * 100)} %`,
+    ]),
+  );
+
+  console.log('(d) Peak resident memory');
+  table(
+    ['server', 'MB'],
+    [
+      ['SQLite instance', peakMemoryMb(app.pid)],
+      ...(pg ? [['PostgreSQL instance', peakMemoryMb(pg.pid)]] : []),
+    ],
+  );
+} finally {
+  app.stop();
+  pg?.stop();
+  fs.rmSync(dataDir, { recursive: true, force: true });
+}
