@@ -1,26 +1,12 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './lib/i18n/locales';
+import { hstsHeader, securityHeaders } from './lib/security-headers';
+
+/** For JSON answers of the API; pages get theirs from the front server (server/csp.ts). */
+const API_CSP = "default-src 'none'; frame-ancestors 'none'";
 
 const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
-
-/** Sent with every answer: pages, files, images and the API. */
-const securityHeaders = [
-  { key: 'X-Content-Type-Options', value: 'nosniff' },
-  // No address of this site (result ids are in them) is ever sent to another site.
-  { key: 'Referrer-Policy', value: 'same-origin' },
-  { key: 'X-Frame-Options', value: 'DENY' },
-  { key: 'Cross-Origin-Opener-Policy', value: 'same-origin' },
-  {
-    key: 'Permissions-Policy',
-    value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
-      'browsing-topics=(), interest-cohort=()',
-  },
-];
-
-/** HSTS only where the site is served over https (directly or behind a TLS proxy). */
-const hsts = { key: 'Strict-Transport-Security', value: 'max-age=63072000; includeSubDomains' };
 
 // Paths starting with a locale code (including `en`, the proxy's rewrite target for `/`) are left alone.
 const localeCodes = locales.join('|');
@@ -34,11 +20,16 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['harfbuzzjs'],
   async headers() {
     return [
-      { source: '/:path*', headers: securityHeaders },
+      { source: '/:path*', headers: [...securityHeaders] },
+      // The API answers JSON only: nothing in it may ever run, load or be framed.
+      {
+        source: '/api/:path*',
+        headers: [{ key: 'Content-Security-Policy', value: API_CSP }],
+      },
       {
         source: '/:path*',
         has: [{ type: 'header', key: 'x-forwarded-proto', value: 'https' }],
-        headers: [hsts],
+        headers: [hstsHeader],
       },
     ];
   },

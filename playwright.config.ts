@@ -44,7 +44,8 @@ export default defineConfig({
   ],
   // The production build (`next build` runs before this, see scripts/test-all.sh).
   webServer: {
-    command: `npx next start -p ${port}`,
+    // The front server (npm start), as deployed: it answers through Next's handler.
+    command: `node build/server.cjs -p ${port}`,
     url: `http://localhost:${port}/robots.txt`,
     reuseExistingServer: !process.env.CI,
     timeout: 60_000,

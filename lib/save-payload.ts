@@ -81,6 +81,7 @@ export const API_ERROR_CODES = [
   'notFound',
   'missingToken',
   'forbidden',
+  'badAddress',
   'network',
   'unknown',
 ] as const;

@@ -61,18 +61,14 @@ function savePayload(seed) {
 
 // --- servers --------------------------------------------------------------------------------------
 
-/** Starts `next start` with its own data folder; resolves when it answers. */
+/** Starts the front server (npm start) with its own data folder; resolves when it answers. */
 async function startApp(port, env) {
-  const child = spawn(
-    process.execPath,
-    [path.join(root, 'node_modules/next/dist/bin/next'), 'start', '-p', String(port)],
-    {
-      cwd: root,
-      env: { ...process.env, NODE_ENV: 'production', SAVE_RATE_LIMIT: '0', ...env },
-      detached: true,
-      stdio: 'ignore',
-    },
-  );
+  const child = spawn(process.execPath, [path.join(root, 'build/server.cjs'), '-p', String(port)], {
+    cwd: root,
+    env: { ...process.env, NODE_ENV: 'production', SAVE_RATE_LIMIT: '0', ...env },
+    detached: true,
+    stdio: 'ignore',
+  });
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 150; i++) {
     try {
@@ -345,6 +341,24 @@ try {
       contentType: html,
     }),
   );
+  // The same two pages with the front server's page memory off: what Next.js alone achieves.
+  const bare = await startApp(3302, { DATA_DIR: dataDir, PAGE_CACHE_MB: '0' });
+  try {
+    rows.push(
+      await loadBeside('static page /faq, Next.js alone', `${bare.url}/faq`, {
+        body: faqHtml,
+        contentType: html,
+      }),
+    );
+    rows.push(
+      await loadBeside('result page, Next.js alone', `${bare.url}/result/${a}`, {
+        body: resultHtml,
+        contentType: html,
+      }),
+    );
+  } finally {
+    bare.stop();
+  }
   rows.push(
     await loadBeside(
       'POST /api/save, SQLite',
