@@ -1,12 +1,11 @@
-'use client';
-
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import { writeLocaleCookie } from './language-switcher';
 
 /**
  * Every interface language as a link to its home page, by its own name. Like the switcher, a
- * choice is remembered in the locale cookie, so later visits to `/` open in that language.
+ * choice is remembered in the locale cookie, so later visits to `/` open in that language: the
+ * switcher, which every page has, writes it for any link marked `data-remember-locale`, so these
+ * links stay server markup and cost no script of their own.
  */
 export function LanguageLinks({
   languages,
@@ -24,7 +23,7 @@ export function LanguageLinks({
             lang={language.tag}
             hrefLang={language.tag}
             aria-current={language.locale === current ? 'page' : undefined}
-            onClick={() => writeLocaleCookie(language.locale)}
+            data-remember-locale={language.locale}
             className="aria-[current=page]:font-semibold aria-[current=page]:text-neutral-900"
           >
             {language.name}

@@ -93,4 +93,31 @@ describe('LanguageSwitcher', () => {
     expect(document.cookie).toContain('NEXT_LOCALE=fr');
     expect(hardNavigate).not.toHaveBeenCalled();
   });
+
+  it('remembers a click on any other language link of the site (the home page list)', async () => {
+    mockPathname = '/de';
+    const { container } = render(
+      <>
+        <LanguageSwitcher
+          current={option('de', 'Deutsch')}
+          options={options}
+          buttonLabel="Sprache"
+          menuLabel="Sprache wählen"
+        />
+        <a href="#ja" data-remember-locale="ja">
+          <span>Japanisch</span>
+        </a>
+        <a href="#xx" data-remember-locale="xx">
+          nope
+        </a>
+      </>,
+    );
+    // jsdom does not navigate: the click only has to write the cookie.
+    await userEvent.click(screen.getByText('nope'));
+    expect(document.cookie).not.toContain('NEXT_LOCALE');
+    await userEvent.click(screen.getByText('Japanisch'));
+    expect(document.cookie).toContain('NEXT_LOCALE=ja');
+    expect(hardNavigate).not.toHaveBeenCalled();
+    expect(container.querySelectorAll('a[data-remember-locale]')).toHaveLength(2);
+  });
 });

@@ -1,9 +1,9 @@
 'use client';
 
 import { usePathname } from 'next/navigation';
-import type { MouseEvent } from 'react';
+import { useEffect, type MouseEvent } from 'react';
 import { localizePath, splitLocale } from '@/lib/i18n/paths';
-import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, type Locale } from '@/lib/i18n/locales';
+import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { hardNavigate } from './hard-navigate';
 import { ChevronDownIcon } from './icons';
 import { usePopoverMenu } from './use-popover-menu';
@@ -39,6 +39,19 @@ export function writeLocaleCookie(locale: Locale) {
 export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: Props) {
   const { path } = splitLocale(usePathname() ?? '/');
   const popoverRef = usePopoverMenu();
+
+  // Other language links of the site (the home page's list) are plain server markup marked
+  // `data-remember-locale`: a click on one is remembered here, like a choice in this menu.
+  useEffect(() => {
+    function onClick(event: globalThis.MouseEvent) {
+      const target = event.target instanceof Element ? event.target : null;
+      const locale =
+        target?.closest<HTMLElement>('a[data-remember-locale]')?.dataset.rememberLocale;
+      if (isLocale(locale)) writeLocaleCookie(locale);
+    }
+    document.addEventListener('click', onClick, { capture: true });
+    return () => document.removeEventListener('click', onClick, { capture: true });
+  }, []);
 
   function choose(event: MouseEvent<HTMLAnchorElement>, locale: Locale) {
     writeLocaleCookie(locale);

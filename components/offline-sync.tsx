@@ -6,7 +6,6 @@ import { trackEvent } from '@/lib/analytics';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { QUEUED_EVENT, hasQueuedTests } from '@/lib/offline/queued-flag';
-import { rememberResult } from '@/lib/result-storage';
 import { useSnackbar } from './shell-provider';
 
 interface OfflineSyncProps {
@@ -16,9 +15,9 @@ interface OfflineSyncProps {
 
 /**
  * Sends tests finished offline once the connection is back, on whichever page of the site is
- * open. The outbox code is loaded only when a test is waiting. When one is saved, its id and
- * deletion key go to local storage like any other result; on the test page the visitor is taken
- * to the result, elsewhere a message links to it.
+ * open. The outbox code (and the result storage it writes to) is loaded only when a test is
+ * waiting. When one is saved, its id and deletion key go to local storage like any other result;
+ * on the test page the visitor is taken to the result, elsewhere a message links to it.
  */
 export function OfflineSync({ locale, strings }: OfflineSyncProps) {
   const router = useRouter();
@@ -35,9 +34,9 @@ export function OfflineSync({ locale, strings }: OfflineSyncProps) {
     function start() {
       if (stop || starting || cancelled) return;
       starting = true;
-      void import('@/lib/offline/sync')
+      void Promise.all([import('@/lib/offline/sync'), import('@/lib/result-storage')])
         .then(
-          ({ startOutboxSync }) => {
+          ([{ startOutboxSync }, { rememberResult }]) => {
             if (cancelled) return;
             stop = startOutboxSync({
               onSaved: (record) => {

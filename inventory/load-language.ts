@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { testInfo } from './info';
 
 /**
@@ -47,13 +46,16 @@ const loaders: Record<string, () => Promise<unknown>> = {
   'zh-hk': () => import('./generated/lang/zh-hk.json'),
 };
 
-export const languageDataSchema = z.object({
-  lang: z.string(),
-  items: z.array(z.string().check(z.minLength(1))).check(z.length(testInfo.questions)),
-  choices: z.array(z.string().check(z.minLength(1))).check(z.length(5)),
-});
+export interface LanguageData {
+  lang: string;
+  items: string[];
+  choices: string[];
+}
 
-export type LanguageData = z.infer<typeof languageDataSchema>;
+const isTextList = (value: unknown, length: number): value is string[] =>
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every((text) => typeof text === 'string' && text.length > 0);
 
 export const LOADABLE_LANGUAGES = Object.keys(loaders);
 
@@ -81,14 +83,13 @@ export async function loadLanguage(lang: string): Promise<LanguageData> {
   const load = Object.hasOwn(loaders, lang) ? loaders[lang] : undefined;
   if (!load) throw new InventoryNotFoundError(lang);
   const mod = await load();
-  const parsed = languageDataSchema.safeParse((mod as { default?: unknown }).default ?? mod);
-  if (!parsed.success) {
-    const path = parsed.error.issues[0]?.path[0];
-    throw new InventoryNotFoundError(
-      lang,
-      path === 'choices' ? 'choices' : path === 'items' ? 'questions' : 'inventory',
-    );
-  }
-  if (parsed.data.lang !== lang) throw new InventoryNotFoundError(lang);
-  return parsed.data;
+  // Checked by hand: this runs in the browser, where zod would weigh more than the texts.
+  const data: unknown = (mod as { default?: unknown }).default ?? mod;
+  if (typeof data !== 'object' || data === null) throw new InventoryNotFoundError(lang);
+  const { lang: id, items, choices } = data as Record<string, unknown>;
+  if (typeof id !== 'string') throw new InventoryNotFoundError(lang);
+  if (!isTextList(items, testInfo.questions)) throw new InventoryNotFoundError(lang, 'questions');
+  if (!isTextList(choices, 5)) throw new InventoryNotFoundError(lang, 'choices');
+  if (id !== lang) throw new InventoryNotFoundError(lang);
+  return { lang: id, items, choices };
 }

@@ -1,4 +1,3 @@
-import * as z from 'zod/mini';
 import { RESULT_ID_PATTERN } from './result-id';
 
 /** At most this many people in one comparison, and this many characters in its id. */
@@ -8,24 +7,41 @@ export const NAME_MAX = 30;
 /** Letters and combining marks of any script, with single spaces between words. */
 export const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
-export const personSchema = z.object({
-  name: z.string().check(z.minLength(1), z.maxLength(NAME_MAX), z.regex(NAME_PATTERN)),
-  id: z.string().check(z.regex(RESULT_ID_PATTERN)),
-});
-export type Person = z.infer<typeof personSchema>;
+export interface Person {
+  name: string;
+  id: string;
+}
 
-export const peopleSchema = z.array(personSchema).check(
-  z.minLength(2),
-  z.maxLength(MAX_PEOPLE),
-  z.refine(
-    (people) => new Set(people.map((p) => p.name.toLocaleLowerCase())).size === people.length,
-    'names must be unique',
-  ),
-  z.refine(
-    (people) => new Set(people.map((p) => p.id.toLowerCase())).size === people.length,
-    'results must be unique',
-  ),
-);
+function isPerson(value: unknown): value is Person {
+  if (typeof value !== 'object' || value === null) return false;
+  const { name, id } = value as Record<string, unknown>;
+  return (
+    typeof name === 'string' &&
+    name.length >= 1 &&
+    name.length <= NAME_MAX &&
+    NAME_PATTERN.test(name) &&
+    typeof id === 'string' &&
+    RESULT_ID_PATTERN.test(id)
+  );
+}
+
+/**
+ * The people of a comparison: 2 to MAX_PEOPLE, names and results unique (names regardless of
+ * case). Checked by hand rather than with zod: the compare page's builder runs this in the
+ * browser, and every page prefetches that page, so zod here would cost every first visit ~18 KB.
+ */
+function parsePeople(value: unknown): Person[] | null {
+  if (!Array.isArray(value) || value.length < 2 || value.length > MAX_PEOPLE) return null;
+  if (!value.every(isPerson)) return null;
+  // Checked again once normalized: two spellings of one name (composed or not) are the same
+  // name, and normalizing can lengthen a name (U+0958 becomes two characters).
+  const people = value.map(({ name, id }) => ({ name: normalizeName(name), id: id.toLowerCase() }));
+  if (!people.every((p) => p.name.length <= NAME_MAX && NAME_PATTERN.test(p.name))) return null;
+  const unique = (keys: string[]) => new Set(keys).size === keys.length;
+  if (!unique(people.map((p) => p.name.toLocaleLowerCase()))) return null;
+  if (!unique(people.map((p) => p.id))) return null;
+  return people;
+}
 
 /** Tidies a typed name: outer spaces removed, inner runs of spaces made one. */
 export const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').normalize('NFC');
@@ -73,10 +89,7 @@ export function decodeCompareId(id: string): DecodeResult {
     return { ok: false, error: 'json' };
   }
   if (Array.isArray(value) && value.length > MAX_PEOPLE) return { ok: false, error: 'tooMany' };
-  const parsed = peopleSchema.safeParse(value);
-  if (!parsed.success) return { ok: false, error: 'shape' };
-  return {
-    ok: true,
-    people: parsed.data.map((p) => ({ name: normalizeName(p.name), id: p.id.toLowerCase() })),
-  };
+  const people = parsePeople(value);
+  if (!people) return { ok: false, error: 'shape' };
+  return { ok: true, people };
 }

@@ -1,10 +1,7 @@
 import * as z from 'zod/mini';
 import { GENDERS, MAX_AGE, MIN_AGE, testInfo } from '@/inventory/info';
 import { isQuestionnaireLanguage } from '@/inventory/languages';
-
-/** Social-media handle: optional "@", then 1-30 letters, digits, dots or underscores. */
-export const HANDLE_PATTERN = /^@?[A-Za-z0-9_.]{1,30}$/;
-export const HANDLE_MAX = 31;
+import { HANDLE_MAX, HANDLE_PATTERN } from './handle';
 
 export const handleSchema = z.pipe(
   z.string().check(z.trim(), z.maxLength(HANDLE_MAX), z.regex(HANDLE_PATTERN)),

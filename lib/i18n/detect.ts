@@ -29,13 +29,13 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
 const lowerCaseLocales = new Map<string, Locale>(locales.map((l) => [l.toLowerCase(), l]));
 
 /** Language subtags that name one of our locales under another code. */
-const aliases: Record<string, Locale> = {
-  nb: 'no',
-  nn: 'no',
-  iw: 'he',
-  in: 'id',
-  zh: 'zh-Hans',
-};
+const aliases = new Map<string, Locale>([
+  ['nb', 'no'],
+  ['nn', 'no'],
+  ['iw', 'he'],
+  ['in', 'id'],
+  ['zh', 'zh-Hans'],
+]);
 
 /** The UI locale serving a BCP 47 tag best, if any (`de-AT` -> de, `nb-NO` -> no, `zh-CN` -> zh-Hans). */
 export function matchLocale(tag: string): Locale | undefined {
@@ -43,7 +43,7 @@ export function matchLocale(tag: string): Locale | undefined {
   const exact = lowerCaseLocales.get(lower);
   if (exact) return exact;
   const primary = lower.split('-')[0] ?? '';
-  return aliases[primary] ?? lowerCaseLocales.get(primary);
+  return aliases.get(primary) ?? lowerCaseLocales.get(primary);
 }
 
 export interface RootLocaleInput {

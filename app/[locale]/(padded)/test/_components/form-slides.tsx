@@ -3,7 +3,7 @@
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
-import { handleSchema } from '@/lib/save-payload';
+import { parseHandle } from '@/lib/handle';
 import { useTestStore, useTestStrings, type TestStrings } from './test-context';
 import type { Slide } from './test-store';
 
@@ -135,8 +135,8 @@ export function HandleSlide() {
   function submit(event: FormEvent) {
     event.preventDefault();
     if (value.trim() === '') return setHandle('');
-    const parsed = handleSchema.safeParse(value);
-    if (parsed.success) setHandle(parsed.data);
+    const handle = parseHandle(value);
+    if (handle !== null) setHandle(handle);
     else setError(true);
   }
 

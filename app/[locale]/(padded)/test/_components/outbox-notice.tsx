@@ -1,18 +1,21 @@
 'use client';
 
-import { useCallback, useEffect, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
-import { flushOutbox, listQueued, onOutboxChange, settleQueued } from '@/lib/offline/outbox';
+import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/queued-flag';
 import type en from '@/messages/en.json';
 import { fill, useTestContextStore, useTestStrings } from './test-context';
 
 export type OfflineStrings = (typeof en)['Offline'];
+type Outbox = typeof import('@/lib/offline/outbox');
 
 /**
  * Above the test: says that finished tests are waiting on this device to be sent (the site's
  * OfflineSync sends them and opens the result). A test the server refused for good goes back
- * into the form, with the reason, unless another test is under way.
+ * into the form, with the reason, unless another test is under way. The outbox code (IndexedDB,
+ * the API's schemas) is loaded only when the local-storage mark says tests wait, or once one is
+ * queued here or in another tab: on almost every visit it is never needed.
  */
 export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
   const store = useTestContextStore();
@@ -20,38 +23,61 @@ export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
   const showSnackbar = useSnackbar();
   const [waiting, setWaiting] = useState(0);
   const [sending, setSending] = useState(false);
+  const outbox = useRef<Outbox | null>(null);
 
   /** Restores refused tests into the form and returns how many still wait to be sent. */
-  const check = useCallback(async () => {
-    const records = await listQueued();
-    if (records.some((record) => record.state === 'failed') && !store.getState().inProgress) {
-      await settleQueued(['failed'], (record) => {
-        if (store.getState().inProgress) throw new Error('A test is under way');
-        store.getState().restoreSubmission(record.payload);
-        const reason = apiErrors[record.error ?? 'unknown'];
-        showSnackbar(fill(strings.restoredNotice, { reason }), 'error');
-      }).catch(() => undefined);
-    }
-    return records.filter((record) => record.state !== 'failed').length;
-  }, [store, apiErrors, showSnackbar, strings.restoredNotice]);
+  const check = useCallback(
+    async ({ listQueued, settleQueued }: Outbox) => {
+      const records = await listQueued();
+      if (records.some((record) => record.state === 'failed') && !store.getState().inProgress) {
+        await settleQueued(['failed'], async (record) => {
+          if (store.getState().inProgress) throw new Error('A test is under way');
+          await store.getState().restoreSubmission(record.payload);
+          const reason = apiErrors[record.error ?? 'unknown'];
+          showSnackbar(fill(strings.restoredNotice, { reason }), 'error');
+        }).catch(() => undefined);
+      }
+      return records.filter((record) => record.state !== 'failed').length;
+    },
+    [store, apiErrors, showSnackbar, strings.restoredNotice],
+  );
 
   useEffect(() => {
     let live = true;
-    const update = () =>
-      void check().then((count) => {
-        if (live) setWaiting(count);
-      });
-    update();
-    const stop = onOutboxChange(update);
+    let loading: Promise<Outbox> | null = null;
+    let unsubscribe: (() => void) | undefined;
+    const update = () => {
+      loading ??= import('@/lib/offline/outbox');
+      loading.then(
+        async (module) => {
+          if (!live) return;
+          outbox.current = module;
+          unsubscribe ??= module.onOutboxChange(update);
+          const count = await check(module);
+          if (live) setWaiting(count);
+        },
+        () => {
+          loading = null;
+        },
+      );
+    };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === QUEUED_FLAG_KEY && hasQueuedTests()) update();
+    };
+    if (hasQueuedTests()) update();
+    window.addEventListener(QUEUED_EVENT, update);
+    window.addEventListener('storage', onStorage);
     return () => {
       live = false;
-      stop();
+      window.removeEventListener(QUEUED_EVENT, update);
+      window.removeEventListener('storage', onStorage);
+      unsubscribe?.();
     };
   }, [check]);
 
   async function sendNow() {
     setSending(true);
-    await flushOutbox().catch(() => undefined);
+    await outbox.current?.flushOutbox().catch(() => undefined);
     setSending(false);
   }
 

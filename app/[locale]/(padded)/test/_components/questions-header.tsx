@@ -1,11 +1,11 @@
 'use client';
 
 import { useEffect, useId, useState } from 'react';
-import { ITEM_KEYS } from '@/inventory/items';
+import { testInfo } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { fill, useTestStore, useTestStrings } from './test-context';
 
-const TOTAL = ITEM_KEYS.length;
+const TOTAL = testInfo.questions;
 
 /** Progress (rounded percent answered), elapsed time and the questionnaire language. */
 export function QuestionsHeader({

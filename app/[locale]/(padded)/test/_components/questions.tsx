@@ -4,35 +4,49 @@ import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
-import type { Choice } from '@/inventory/info';
-import { ITEM_KEYS, withTexts } from '@/inventory/items';
+import { testInfo, type Choice } from '@/inventory/info';
+import type { Item, ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
 import { trackEvent } from '@/lib/analytics';
 import { localizePath } from '@/lib/i18n/paths';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
-import { queueSave } from '@/lib/offline/outbox';
 import { markQueuedTests } from '@/lib/offline/queued-flag';
-import { requestBackgroundSync } from '@/lib/offline/sync';
-import { postSave, type SaveOutcome } from '@/lib/save-request';
+import type { SaveOutcome } from '@/lib/save-request';
 import { buildPayload, rememberSaved } from './save-test';
 import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
 import { countAnswers } from './test-store';
 import { useItemsPerPage } from './use-items-per-page';
 import { useLanguageData } from './use-language-data';
 
-const TOTAL = ITEM_KEYS.length;
+const TOTAL = testInfo.questions;
 /** SPEC section 4: with one statement per page, an answer moves on after 700 ms. */
 export const AUTO_ADVANCE_MS = 700;
 
+/**
+ * The code that sends a finished test (./submit-test), loaded once; a failed download is tried
+ * again on the next call. Asked for as soon as the statements show, so it is in memory (and kept
+ * by the service worker) long before the visitor submits, possibly offline.
+ */
+let submitModule: Promise<typeof import('./submit-test')> | null = null;
+function loadSubmit() {
+  submitModule ??= import('./submit-test').catch((error: unknown) => {
+    submitModule = null;
+    throw error;
+  });
+  return submitModule;
+}
+
 interface QuestionsProps {
   locale: Locale;
+  /** The inventory's items, loaded with this code (see TestFlow). */
+  itemKeys: readonly ItemKey[];
   languages: readonly QuestionnaireLanguage[];
   skipEnabled: boolean;
 }
 
-export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
+export function Questions({ locale, itemKeys, languages, skipEnabled }: QuestionsProps) {
   const { t, apiErrors } = useTestStrings();
   const store = useTestContextStore();
   const lang = useTestStore((s) => s.lang);
@@ -53,12 +67,13 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
   const section = useRef<HTMLElement>(null);
 
   const pageStart = Math.floor(position / itemsPerPage) * itemsPerPage;
-  const pageKeys = ITEM_KEYS.slice(pageStart, pageStart + itemsPerPage);
+  const pageKeys = itemKeys.slice(pageStart, pageStart + itemsPerPage);
   const pageAnswered = pageKeys.every((item) => answers[item.id] !== undefined);
   const isLastPage = pageStart + itemsPerPage >= TOTAL;
   const meta = languages.find((l) => l.id === lang);
 
   useEffect(() => () => window.clearTimeout(timer.current), []);
+  useEffect(() => void loadSubmit().catch(() => undefined), []);
 
   const failure = language.status === 'error' ? language.kind : null;
   useEffect(() => {
@@ -95,8 +110,10 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
     const payload = buildPayload(store.getState());
     if (!payload) return goToSlide('language');
     setSaving(true);
+    const sending = await loadSubmit().catch(() => null);
     const offline: SaveOutcome = { ok: false, code: 'network', retry: true };
-    const outcome = navigator.onLine === false ? offline : await postSave(payload);
+    const outcome =
+      navigator.onLine === false || !sending ? offline : await sending.postSave(payload);
     if (outcome.ok) {
       rememberSaved(outcome.result);
       trackEvent('test-completed', { lang: payload.lang });
@@ -108,9 +125,9 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
     // outbox notice above the test says so); without IndexedDB the answers simply stay here.
     // Online, a server that cannot be reached is reported like any other failure.
     const isOffline = outcome.code === 'network' && navigator.onLine === false;
-    if (isOffline && (await queueSave(payload, locale))) {
+    if (isOffline && sending && (await sending.queueSave(payload, locale))) {
       markQueuedTests();
-      requestBackgroundSync();
+      sending.requestBackgroundSync();
       store.persist.clearStorage();
       store.getState().reset();
       setSaving(false);
@@ -120,8 +137,9 @@ export function Questions({ locale, languages, skipEnabled }: QuestionsProps) {
     showSnackbar(apiErrors[outcome.code], 'error');
   }
 
-  const items = language.data
-    ? withTexts(language.data.items).slice(pageStart, pageStart + itemsPerPage)
+  const texts = language.data?.items;
+  const items: Item[] = texts
+    ? pageKeys.map((key) => ({ ...key, text: texts[key.num - 1] ?? '' }))
     : [];
   return (
     <section

@@ -1,11 +1,12 @@
 'use client';
 
 import { useEffect, useRef, useState } from 'react';
+import { useSnackbar } from '@/components/shell-provider';
+import type { ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
 import { AgeSlide, GenderSlide, HandleSlide, LanguageSlide } from './form-slides';
 import { OutboxNotice, type OfflineStrings } from './outbox-notice';
-import { Questions } from './questions';
 import {
   TestContext,
   useTestStore,
@@ -13,7 +14,7 @@ import {
   type ApiErrorStrings,
   type TestStrings,
 } from './test-context';
-import { SLIDES, createTestStore } from './test-store';
+import { SLIDES, createTestStore, loadInventory, type Slide } from './test-store';
 
 interface TestFlowProps {
   locale: Locale;
@@ -46,6 +47,58 @@ export function TestFlow({
   );
 }
 
+/** The statements' component, and the item list it shows (which the store checks answers with). */
+interface QuestionsCode {
+  Questions: (typeof import('./questions'))['Questions'];
+  itemKeys: readonly ItemKey[];
+}
+
+/** Loaded once; a failed download is tried again on the next call. */
+let questionsModule: Promise<QuestionsCode> | null = null;
+/** The same once it is there, so a later visit to the test renders it at once. */
+let questionsLoaded: QuestionsCode | null = null;
+function loadQuestions() {
+  // The item list comes through the store only, so it is downloaded once (not in both chunks).
+  questionsModule ??= Promise.all([import('./questions'), loadInventory()]).then(
+    ([{ Questions }, { itemKeys }]) => (questionsLoaded = { Questions, itemKeys }),
+    (error: unknown) => {
+      questionsModule = null;
+      throw error;
+    },
+  );
+  return questionsModule;
+}
+
+/**
+ * The statements (their code, the item list and the per-language loaders) are most of the test's
+ * code and are not needed for its first slide: they are loaded once the visitor is past it (or at
+ * once when a stored test resumes on the statements), well before the form's last slide is done.
+ */
+function useQuestions(slide: Slide): QuestionsCode | null {
+  const [loaded, setLoaded] = useState<QuestionsCode | null>(() => questionsLoaded);
+  const { t } = useTestStrings();
+  const showSnackbar = useSnackbar();
+  const goToSlide = useTestStore((s) => s.goToSlide);
+  const wanted = slide !== 'language';
+  useEffect(() => {
+    if (!wanted || loaded) return;
+    let live = true;
+    loadQuestions().then(
+      (code) => live && setLoaded(code),
+      () => {
+        if (!live || slide !== 'questions') return;
+        // Offline, with the code never downloaded: said like a language that cannot be loaded.
+        showSnackbar(t.inventoryNotFound, 'error');
+        goToSlide('language');
+      },
+    );
+    return () => {
+      live = false;
+    };
+  }, [wanted, loaded, slide, showSnackbar, t, goToSlide]);
+  return loaded;
+}
+
 function Slides({
   locale,
   languages,
@@ -55,14 +108,23 @@ function Slides({
   const { t } = useTestStrings();
   const container = useRef<HTMLDivElement>(null);
   const previous = useRef(slide);
+  const focusPending = useRef(false);
+  const questions = useQuestions(slide);
 
-  // A new slide takes focus (its heading), so keyboard and screen-reader users continue from there.
+  // A new slide takes focus (its heading), so keyboard and screen-reader users continue from there
+  // (the statements' heading once their code is there).
   useEffect(() => {
-    if (previous.current === slide) return;
-    previous.current = slide;
-    window.scrollTo({ top: 0 });
-    container.current?.querySelector<HTMLElement>('[data-slide-heading]')?.focus();
-  }, [slide]);
+    if (previous.current !== slide) {
+      previous.current = slide;
+      focusPending.current = true;
+      window.scrollTo({ top: 0 });
+    }
+    if (!focusPending.current) return;
+    const heading = container.current?.querySelector<HTMLElement>('[data-slide-heading]');
+    if (!heading) return;
+    focusPending.current = false;
+    heading.focus();
+  }, [slide, questions]);
 
   const step = SLIDES.indexOf(slide);
   return (
@@ -84,7 +146,16 @@ function Slides({
       {slide === 'age' ? <AgeSlide /> : null}
       {slide === 'handle' ? <HandleSlide /> : null}
       {slide === 'questions' ? (
-        <Questions locale={locale} languages={languages} skipEnabled={skipEnabled} />
+        questions ? (
+          <questions.Questions
+            locale={locale}
+            itemKeys={questions.itemKeys}
+            languages={languages}
+            skipEnabled={skipEnabled}
+          />
+        ) : (
+          <p role="status">{t.loadingStatements}</p>
+        )
       ) : null}
     </div>
   );

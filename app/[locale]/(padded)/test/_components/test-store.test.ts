@@ -1,6 +1,6 @@
 import { ITEM_KEYS } from '@/inventory/items';
 import { buildPayload } from './save-test';
-import { STORAGE_KEY, createTestStore } from './test-store';
+import { STORAGE_KEY, createTestStore, loadInventory } from './test-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -22,7 +22,22 @@ const valid = {
   inProgress: true,
 };
 
+describe('test store, before the item list is loaded', () => {
+  // The first tests of the file: the list, once loaded, stays for the module's lifetime.
+  it('takes no answer and fills in nothing until then', async () => {
+    const store = createTestStore('en');
+    store.getState().answer(ITEM_KEYS[0]!.id, 3);
+    store.getState().fillRandom();
+    expect(store.getState()).toMatchObject({ answers: {}, done: false, invalid: false });
+    await loadInventory();
+    store.getState().answer(ITEM_KEYS[0]!.id, 3);
+    expect(Object.keys(store.getState().answers)).toEqual([ITEM_KEYS[0]!.id]);
+  });
+});
+
 describe('test store', () => {
+  beforeAll(() => loadInventory());
+
   it('walks the slides: language, gender, age, handle, questions', () => {
     const store = createTestStore('fr');
     const s = () => store.getState();
@@ -113,7 +128,7 @@ describe('test store', () => {
     });
   });
 
-  it('puts a finished test that could not be saved back, ready to send again', () => {
+  it('puts a finished test that could not be saved back, ready to send again', async () => {
     const finished = createTestStore('en');
     finished.getState().chooseLanguage('fi');
     finished.getState().chooseGender('male');
@@ -124,7 +139,7 @@ describe('test store', () => {
     const payload = buildPayload(finished.getState(), 2_000_000 + 600_000)!;
 
     const store = createTestStore('en');
-    store.getState().restoreSubmission(payload, 9_000_000);
+    await store.getState().restoreSubmission(payload, 9_000_000);
     expect(store.getState()).toMatchObject({
       slide: 'questions',
       lang: 'fi',
@@ -144,9 +159,9 @@ describe('test store', () => {
     expect(localStorage.getItem(STORAGE_KEY)).toContain('"done":true');
   });
 
-  it('refuses to restore anything that is not a coherent test', () => {
+  it('refuses to restore anything that is not a coherent test', async () => {
     const store = createTestStore('en');
-    store.getState().restoreSubmission({
+    await store.getState().restoreSubmission({
       testId: 'b5-120',
       lang: 'xx',
       answers: [],

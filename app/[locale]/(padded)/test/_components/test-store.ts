@@ -1,9 +1,15 @@
-import * as z from 'zod/mini';
-import { persist, createJSONStorage } from 'zustand/middleware';
+import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import { CHOICES, GENDERS, MAX_AGE, MIN_AGE, type Choice, type Gender } from '@/inventory/info';
-import { ITEM_KEYS, getItemKey } from '@/inventory/items';
-import { isQuestionnaireLanguage } from '@/inventory/languages';
+import {
+  CHOICES,
+  GENDERS,
+  MAX_AGE,
+  MIN_AGE,
+  testInfo,
+  type Choice,
+  type Gender,
+} from '@/inventory/info';
+import type { ItemKey } from '@/inventory/items';
 import { trackEvent } from '@/lib/analytics';
 import type { SavePayload } from '@/lib/save-payload';
 
@@ -12,7 +18,52 @@ export const SLIDES = ['language', 'gender', 'age', 'handle', 'questions'] as co
 export type Slide = (typeof SLIDES)[number];
 
 export const STORAGE_KEY = 'b5-test';
-const TOTAL = ITEM_KEYS.length;
+const TOTAL = testInfo.questions;
+
+/** What checking answers and languages takes: the item list and the questionnaire languages. */
+interface Inventory {
+  itemKeys: readonly ItemKey[];
+  isItem: (id: string) => boolean;
+  isLanguage: (id: unknown) => id is string;
+}
+
+let inventory: Inventory | null = null;
+let loadingInventory: Promise<Inventory> | null = null;
+
+/**
+ * Loads the item list and the questionnaire languages, once. The form's slides need neither, and
+ * the item ids alone are a third of the test's first-paint code, so they come when there is a
+ * stored test to check or when the statements show (see TestFlow). Until then the store refuses
+ * what it cannot check: it restores nothing, takes no answer, fills in nothing.
+ */
+export function loadInventory(): Promise<Inventory> {
+  loadingInventory ??= Promise.all([import('@/inventory/items'), import('@/inventory/languages')])
+    .then(([items, languages]) => {
+      inventory = {
+        itemKeys: items.ITEM_KEYS,
+        isItem: (id) => items.getItemKey(id) !== undefined,
+        isLanguage: languages.isQuestionnaireLanguage,
+      };
+      return inventory;
+    })
+    .catch((error: unknown) => {
+      loadingInventory = null;
+      throw error;
+    });
+  return loadingInventory;
+}
+
+/** Local storage that loads the inventory before it hands a stored test over to be checked. */
+function checkedStorage(local: Storage): StateStorage {
+  return {
+    getItem: (name) => {
+      const value = local.getItem(name);
+      return value === null ? null : loadInventory().then(() => value);
+    },
+    setItem: (name, value) => local.setItem(name, value),
+    removeItem: (name) => local.removeItem(name),
+  };
+}
 
 export interface TestData {
   slide: Slide;
@@ -46,7 +97,7 @@ export interface TestState extends TestData {
   dismissResume: () => void;
   reset: () => void;
   /** Puts a finished test that could not be saved back in place, to be sent again. */
-  restoreSubmission: (payload: SavePayload, now?: number) => void;
+  restoreSubmission: (payload: SavePayload, now?: number) => Promise<void>;
 }
 
 const initial: TestData = {
@@ -63,32 +114,65 @@ const initial: TestData = {
   inProgress: false,
 };
 
-/** What may come back from local storage: anything else is dropped, never trusted. */
-export const persistedSchema = z.object({
-  slide: z.enum(SLIDES),
-  lang: z.nullable(z.string().check(z.refine(isQuestionnaireLanguage))),
-  gender: z.nullable(z.enum(GENDERS)),
-  age: z.nullable(z.int().check(z.minimum(MIN_AGE), z.maximum(MAX_AGE))),
-  handle: z.string().check(z.maxLength(40)),
-  answers: z.pipe(
-    z.record(
-      z.string().check(z.refine((id) => getItemKey(id) !== undefined)),
-      z.union(CHOICES.map((c) => z.literal(c))),
-    ),
-    z.transform((answers) => Object.assign(Object.create(null) as Record<string, Choice>, answers)),
-  ),
-  position: z.int().check(z.minimum(0), z.maximum(TOTAL - 1)),
-  testStart: z.nullable(z.number()),
-  done: z.boolean(),
-  invalid: z.boolean(),
-  inProgress: z.boolean(),
-});
+const isInt = (value: unknown, min: number, max: number): value is number =>
+  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
+const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
+
+/** Stored answers: known item ids with a scale position; a fresh object without a prototype. */
+function parseAnswers(value: unknown, isItem: (id: string) => boolean) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const answers = Object.create(null) as Record<string, Choice>;
+  for (const [id, choice] of Object.entries(value)) {
+    if (!isItem(id) || !isOneOf(CHOICES, choice)) return null;
+    answers[id] = choice;
+  }
+  return answers;
+}
+
+/**
+ * What may come back from local storage: anything else is dropped, never trusted. Checked by hand
+ * rather than with zod, which would add ~18 KB to the test page (and, through prefetching, to the
+ * home page) for this one check.
+ */
+function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestData | null {
+  if (typeof raw !== 'object' || raw === null) return null;
+  const data = raw as Record<string, unknown>;
+  const { slide, lang, gender, age, handle, position, testStart, done, invalid, inProgress } = data;
+  const answers = parseAnswers(data.answers, isItem);
+  if (
+    !isOneOf(SLIDES, slide) ||
+    !(lang === null || isLanguage(lang)) ||
+    !(gender === null || isOneOf(GENDERS, gender)) ||
+    !(age === null || isInt(age, MIN_AGE, MAX_AGE)) ||
+    typeof handle !== 'string' ||
+    handle.length > 40 ||
+    !answers ||
+    !isInt(position, 0, TOTAL - 1) ||
+    !(testStart === null || (typeof testStart === 'number' && Number.isFinite(testStart))) ||
+    typeof done !== 'boolean' ||
+    typeof invalid !== 'boolean' ||
+    typeof inProgress !== 'boolean'
+  )
+    return null;
+  return {
+    slide,
+    lang,
+    gender,
+    age,
+    handle,
+    answers,
+    position,
+    testStart,
+    done,
+    invalid,
+    inProgress,
+  };
+}
 
 /** A restored state must also be coherent: no questions without the form filled in. */
 function restore(raw: unknown): TestData | null {
-  const parsed = persistedSchema.safeParse(raw);
-  if (!parsed.success) return null;
-  const data = parsed.data;
+  const data = inventory && parsePersisted(raw, inventory);
+  if (!data) return null;
   const formComplete = data.lang !== null && data.gender !== null && data.age !== null;
   if (data.slide === 'questions' && !formComplete) return null;
   const done = Object.keys(data.answers).length === TOTAL;
@@ -120,7 +204,7 @@ export function createTestStore(initialLang: string | null) {
         },
         goToSlide: (slide) => set({ slide }),
         answer: (itemId, choice) => {
-          if (!getItemKey(itemId)) return;
+          if (!inventory?.isItem(itemId)) return;
           const answers = Object.assign(
             Object.create(null) as Record<string, Choice>,
             get().answers,
@@ -132,15 +216,17 @@ export function createTestStore(initialLang: string | null) {
         },
         goToPosition: (position) => set({ position: Math.max(0, Math.min(TOTAL - 1, position)) }),
         fillRandom: () => {
+          if (!inventory) return;
           const answers = Object.create(null) as Record<string, Choice>;
-          for (const item of ITEM_KEYS)
+          for (const item of inventory.itemKeys)
             answers[item.id] = (1 + Math.floor(Math.random() * 5)) as Choice;
           set({ answers, done: true, invalid: true, position: TOTAL - 1 });
         },
         dismissResume: () => set({ resumed: false }),
         reset: () =>
           set({ ...initial, lang: get().lang ?? initialLang, answers: {}, resumed: false }),
-        restoreSubmission: (payload, now = Date.now()) => {
+        restoreSubmission: async (payload, now = Date.now()) => {
+          await loadInventory().catch(() => undefined);
           const restored = restore({
             slide: 'questions',
             lang: payload.lang,
@@ -166,7 +252,8 @@ export function createTestStore(initialLang: string | null) {
       {
         name: STORAGE_KEY,
         version: 1,
-        storage: createJSONStorage(() => localStorage),
+        // Where local storage is blocked, reading it throws: the test then runs without it.
+        storage: createJSONStorage(() => checkedStorage(localStorage)),
         skipHydration: true,
         partialize: ({
           slide,
