@@ -44,15 +44,23 @@ export async function readJsonBody(request: Request, limit: number): Promise<Bod
   const reader = request.body.getReader();
   const chunks: Uint8Array[] = [];
   let size = 0;
-  for (;;) {
-    const { done, value } = await reader.read();
-    if (done) break;
-    size += value.byteLength;
-    if (size > limit) {
-      await reader.cancel().catch(() => undefined);
-      return tooLarge();
+  try {
+    for (;;) {
+      const { done, value } = await reader.read();
+      if (done) break;
+      size += value.byteLength;
+      if (size > limit) {
+        await reader.cancel().catch(() => undefined);
+        return tooLarge();
+      }
+      chunks.push(value);
     }
-    chunks.push(value);
+  } catch {
+    // The client went away mid-body (or sent a broken stream): a refusal, not a server error.
+    return {
+      ok: false,
+      response: apiError(400, 'invalidJson', 'The request body could not be read completely.'),
+    };
   }
   return { ok: true, text: new TextDecoder().decode(Buffer.concat(chunks)) };
 }
