@@ -131,6 +131,52 @@ test.describe('Content-Security-Policy', () => {
       expect([...seen, ...violations], address).toEqual([]);
     }
   });
+
+  test('script files start after the first paint, and every page still hydrates without an error', async ({
+    page,
+    request,
+  }) => {
+    test.setTimeout(90_000);
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+    page.on('console', (entry) => {
+      // 404 pages are meant to answer 404; anything else logged as an error is a failure.
+      if (entry.type() === 'error' && !/status of 404/.test(entry.text()))
+        errors.push(`${page.url()}: ${entry.text()}`);
+    });
+    for (const address of await pagesOfEveryKind(request)) {
+      const html = await (await request.get(address)).text();
+      // 404s are Next's error shell, an empty body its scripts fill in (vercel/next.js#62228):
+      // there the scripts stay as Next wrote them.
+      const shell = html.includes('<html id="__next_error__"');
+      expect(html, address).toMatch(
+        shell
+          ? /<script src="\/_next\/static\/[^"]+" async/
+          : /^(?![\s\S]*<script src="\/_next\/static\/[^"]+" async)/,
+      );
+      await page.goto(address);
+      await expect
+        .poll(() => page.evaluate(() => typeof (window as unknown as { next?: unknown }).next), {
+          message: address,
+        })
+        .toBe('object');
+      await expect(page.locator('h1'), address).toBeVisible();
+      if (shell) continue;
+      expect(html, address).not.toMatch(/<link rel="preload" as="script"/);
+      const timing = await page.evaluate(() => {
+        const paint = performance.getEntriesByName('first-paint')[0]?.startTime;
+        const starts = performance
+          .getEntriesByType('resource')
+          .filter((entry) => /\/_next\/static\/chunks\/[^/]+\.js$/.test(entry.name))
+          .map((entry) => entry.startTime);
+        return { paint: paint ?? null, first: Math.min(...starts), count: starts.length };
+      });
+      expect(timing.paint, address).not.toBeNull();
+      expect(timing.count, address).toBeGreaterThan(2);
+      expect(timing.first, address).toBeGreaterThanOrEqual(timing.paint ?? Infinity);
+    }
+    expect(errors).toEqual([]);
+  });
 });
 
 test.describe('pages kept in memory', () => {

@@ -181,6 +181,11 @@ async function lighthouseRun(url) {
       lcp: Math.round(audits['largest-contentful-paint'].numericValue),
       tbt: Math.round(audits['total-blocking-time'].numericValue),
       cls: Number(audits['cumulative-layout-shift'].numericValue.toFixed(3)),
+      // Audits that cost points in a category, so a score below 100 says why.
+      failed: Object.values(categories)
+        .flatMap((category) => category.auditRefs.filter((ref) => ref.weight > 0))
+        .filter((ref) => audits[ref.id]?.score !== null && audits[ref.id]?.score < 1)
+        .map((ref) => ref.id),
     };
   } finally {
     await chrome.kill();
@@ -308,8 +313,10 @@ try {
   if (!quick) {
     console.log('(b) Lighthouse, mobile');
     const rows = [];
+    const failed = [];
     for (const [name, p] of pages) {
       const r = await lighthouseRun(app.url + p);
+      if (r.failed.length) failed.push(`${name}: ${[...new Set(r.failed)].join(', ')}`);
       rows.push([
         name,
         r.performance,
@@ -322,6 +329,12 @@ try {
       ]);
     }
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows);
+    // Result and comparison pages are noindex by design (PRODUCT.md): is-crawlable fails there.
+    console.log(
+      failed.length
+        ? `Scored audits not passed: ${failed.join('; ')}\n`
+        : 'Every scored audit passed\n',
+    );
   }
 
   console.log(

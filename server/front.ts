@@ -4,6 +4,7 @@ import zlib from 'node:zlib';
 import { sendBadAddress, isReadablePath } from './bad-request';
 import { PageCache, type CachedPage } from './cache';
 import { contentSecurityPolicy, inlineScriptHashes } from './csp';
+import { deferScripts } from './defer-scripts';
 
 /**
  * The front server: the site's HTTP entry, in front of Next's request handler.
@@ -213,21 +214,25 @@ export function createFront(options: FrontOptions) {
       return response;
     } as ServerResponse['end'];
 
-    function finish(body: Buffer) {
+    function finish(rendered: Buffer) {
       const status = response.statusCode;
       const headers = response.getHeaders();
       // Next encoded it after all (it should not, without Accept-Encoding): send it as it is.
       if (headers['content-encoding']) {
-        response.end(head ? undefined : body);
+        response.end(head ? undefined : rendered);
         return;
       }
       for (const name of BODY_HEADERS) response.removeHeader(name);
       const type = String(headers['content-type'] ?? '');
-      if (type.startsWith('text/html'))
+      let body = rendered;
+      if (type.startsWith('text/html')) {
+        const html = deferScripts(rendered.toString('utf8'));
+        body = Buffer.from(html, 'utf8');
         response.setHeader(
           'Content-Security-Policy',
-          contentSecurityPolicy(inlineScriptHashes(body.toString('utf8')), https),
+          contentSecurityPolicy(inlineScriptHashes(html), https),
         );
+      }
       const compressible = COMPRESSIBLE.test(type) && body.length > 512;
       if (compressible) response.setHeader('Vary', withVaryAcceptEncoding(headers.vary));
       const etag = typeof headers.etag === 'string' ? headers.etag : strongEtag(body);
