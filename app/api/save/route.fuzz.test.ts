@@ -70,7 +70,15 @@ function send(
   body: BodyInit | null,
   headers: Record<string, string> = { 'content-type': 'application/json' },
 ) {
-  return POST(new Request('http://localhost/api/save', { method: 'POST', headers, body }));
+  // `duplex` lets the body be a stream (sent while it is read), as from a browser or a proxy.
+  return POST(
+    new Request('http://localhost/api/save', {
+      method: 'POST',
+      headers,
+      body,
+      duplex: 'half',
+    } as RequestInit),
+  );
 }
 
 /** Checks an answer's shape; returns its JSON body. */
@@ -270,14 +278,7 @@ describe('POST /api/save with hostile bodies', () => {
             },
           });
           const before = countRows();
-          const response = await POST(
-            new Request('http://localhost/api/save', {
-              method: 'POST',
-              headers: { 'content-type': 'application/json' },
-              body: stream,
-              duplex: 'half',
-            } as RequestInit),
-          );
+          const response = await send(stream);
           await expectCleanAnswer(response);
           const whole = await send(body);
           expect(response.status).toBe(whole.status);
@@ -299,14 +300,7 @@ describe('POST /api/save with hostile bodies', () => {
           },
         });
         const before = countRows();
-        const response = await POST(
-          new Request('http://localhost/api/save', {
-            method: 'POST',
-            headers: { 'content-type': 'application/json' },
-            body: stream,
-            duplex: 'half',
-          } as RequestInit),
-        );
+        const response = await send(stream);
         await expectCleanAnswer(response);
         expect(response.status).toBe(400);
         expect(countRows()).toBe(before);

@@ -113,6 +113,7 @@ const initial: TestData = {
   invalid: false,
   inProgress: false,
 };
+const DATA_KEYS = Object.keys(initial) as (keyof TestData)[];
 
 const isInt = (value: unknown, min: number, max: number): value is number =>
   Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
@@ -255,31 +256,9 @@ export function createTestStore(initialLang: string | null) {
         // Where local storage is blocked, reading it throws: the test then runs without it.
         storage: createJSONStorage(() => checkedStorage(localStorage)),
         skipHydration: true,
-        partialize: ({
-          slide,
-          lang,
-          gender,
-          age,
-          handle,
-          answers,
-          position,
-          testStart,
-          done,
-          invalid,
-          inProgress,
-        }) => ({
-          slide,
-          lang,
-          gender,
-          age,
-          handle,
-          answers,
-          position,
-          testStart,
-          done,
-          invalid,
-          inProgress,
-        }),
+        // Only the test's data is kept: not its actions, nor whether it was just resumed.
+        partialize: (state) =>
+          Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as unknown as TestData,
         merge: (persisted, current) => {
           const restored = restore(persisted);
           if (!restored || !restored.inProgress) return current;
