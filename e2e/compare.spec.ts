@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext } from '@playwright/test';
 import {
   expectPreviewPng,
+  holdScripts,
   locales,
   localizePath,
   message,
@@ -23,6 +24,26 @@ interface Scores {
   }[];
 }
 const shown = (p: number) => String(Math.round(Math.min(99, Math.max(1, p))));
+
+test('what is typed before the page has its scripts is kept, and cannot be sent too early', async ({
+  page,
+  request,
+}) => {
+  const { id } = await save(request, 4);
+  const release = await holdScripts(page);
+  await page.goto('/compare', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Name', { exact: true }).fill('Ana');
+  await page.getByLabel('Result ID or link').fill(id);
+  const add = page.getByRole('button', { name: 'Add person' });
+  await expect(add).toBeDisabled();
+  release();
+  await expect(add).toBeEnabled();
+  await add.click();
+  await expect(page.getByRole('listitem').filter({ hasText: 'Ana' })).toBeVisible();
+  // No field error: the typed name and id were the ones checked.
+  await expect(page.locator('main [role="alert"]')).toHaveCount(0);
+  await expect(page.getByLabel('Name', { exact: true })).toHaveValue('');
+});
 
 test('compare three people: the chart and the facets match each person’s result', async ({
   page,

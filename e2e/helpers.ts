@@ -189,3 +189,17 @@ export async function expectResult(page: Page, locale: string) {
   }
   return id;
 }
+
+/**
+ * Holds back the page's script files until `release()` is called: the page shows its server
+ * markup only, as on a slow connection before it hydrates.
+ */
+export async function holdScripts(page: Page) {
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/_next/static/chunks/*.js', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}

@@ -9,6 +9,7 @@ import { localeInfo } from '../lib/i18n/locales';
 import { E2E_DATA_DIR } from './data-dir';
 import {
   expectPreviewPng,
+  holdScripts,
   locales,
   localizePath,
   message,
@@ -94,6 +95,21 @@ test('the result field opens a pasted link or id, explains a bad one, and offers
   await page.goto('/ja/result');
   await page.getByRole('link', { name: message('ja', 'ResultLookup.lastResult') }).click();
   await page.waitForURL(new RegExp(`/ja/result/${id}$`));
+});
+
+test('a result id typed before the page has its scripts opens once they run', async ({
+  page,
+  request,
+}) => {
+  const id = await saveNeutralResult(request);
+  const release = await holdScripts(page);
+  await page.goto('/result', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel('Result ID or link').fill(id);
+  const open = page.getByRole('button', { name: 'Open result' });
+  await expect(open).toBeDisabled();
+  release();
+  await open.click();
+  await page.waitForURL(new RegExp(`/result/${id}$`));
 });
 
 test('sharing links, copying the link, and deleting by the browser that saved the result', async ({

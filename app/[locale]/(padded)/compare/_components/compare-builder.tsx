@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated, useTypedBeforeHydration } from '@/components/use-hydrated';
 import {
   decodeCompareId,
   encodeCompareId,
@@ -79,6 +80,11 @@ export function CompareBuilder({
   // Until the visitor types, the result field offers their own last result.
   const resultValue = result ?? (people.length === 0 ? lastId : '');
   const others = people.filter((_, i) => i !== editing);
+  const hydrated = useHydrated();
+  const nameField = useRef<HTMLInputElement>(null);
+  const resultField = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(nameField, name, setName);
+  useTypedBeforeHydration(resultField, resultValue, setResult);
   const full = others.length >= MAX_PEOPLE;
 
   function add(event: React.FormEvent) {
@@ -122,6 +128,7 @@ export function CompareBuilder({
             {strings.nameHint}
           </p>
           <input
+            ref={nameField}
             id={`${formId}-name`}
             className="field"
             value={name}
@@ -141,6 +148,7 @@ export function CompareBuilder({
             {strings.resultHint}
           </p>
           <input
+            ref={resultField}
             id={`${formId}-result`}
             className="field"
             dir="ltr"
@@ -155,7 +163,7 @@ export function CompareBuilder({
           {fieldError('result')}
         </div>
         <div>
-          <button type="submit" className="btn btn-outline" disabled={full}>
+          <button type="submit" className="btn btn-outline" disabled={full || !hydrated}>
             {editing === null ? strings.add : strings.save}
           </button>
           {full ? <p className="mt-2 text-sm text-neutral-700">{strings.full}</p> : null}

@@ -1,7 +1,8 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useHydrated, useTypedBeforeHydration } from '@/components/use-hydrated';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
@@ -42,6 +43,9 @@ export function ResultLookup({
   const [error, setError] = useState(false);
   const lastId = useSyncExternalStore(subscribeToStorage, readLastResultId, () => null);
   const inputId = useId();
+  const hydrated = useHydrated();
+  const field = useRef<HTMLInputElement>(null);
+  useTypedBeforeHydration(field, value, setValue);
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
@@ -63,6 +67,7 @@ export function ResultLookup({
         </p>
         <div className="flex flex-wrap gap-2">
           <input
+            ref={field}
             id={inputId}
             name="result"
             type="text"
@@ -79,7 +84,7 @@ export function ResultLookup({
               setError(false);
             }}
           />
-          <button type="submit" className="btn btn-primary">
+          <button type="submit" className="btn btn-primary" disabled={!hydrated}>
             {strings.submit}
           </button>
         </div>
