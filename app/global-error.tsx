@@ -3,6 +3,7 @@
 import { useEffect } from 'react';
 import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/errors';
 import { lastResortStrings } from '@/components/last-resort-strings';
+import { HydrationMark } from '@/components/hydration-mark';
 
 /**
  * Last resort, shown when the locale layout itself fails: plain markup and inline styles, since
@@ -36,6 +37,7 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
             {strings.home}
           </a>
         </main>
+        <HydrationMark />
       </body>
     </html>
   );

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page, type Request } from '@playwright/test';
+import { type Page, type Request } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { E2E_DATA_DIR } from './data-dir';
 import { fillForm, isMobile, message, saveNeutralResult } from './helpers';
 import { startApp, type AppServer } from './servers';

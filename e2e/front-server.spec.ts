@@ -8,7 +8,8 @@ import { createHash } from 'node:crypto';
 import os from 'node:os';
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type APIRequestContext } from '@playwright/test';
+import { type APIRequestContext } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { isMobile, message, saveAnswers, saveNeutralResult } from './helpers';
 import { startApp } from './servers';
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { articleSlugs, splitFrontMatter } from '../lib/content-files';
 import { ANALYTICS_EVENT } from '../lib/analytics';
 import { hreflangAlternates, localizePath, locales, message } from './helpers';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { message } from './helpers';
 
 test('toolbar: logo home, Result and Compare on wide screens only, 64/56 px high', async ({

@@ -17,7 +17,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { Client } from 'pg';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { DOMAINS, FACETS, GENDERS, type Choice, type Gender } from '../inventory/info';
 import { ITEM_KEYS } from '../inventory/items';
 import { getNormGroup } from '../inventory/norms';

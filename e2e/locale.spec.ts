@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { localizePath, locales, message, saveNeutralResult } from './helpers';
 
 test.describe('locale detection on the root path', () => {

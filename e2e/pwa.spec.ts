@@ -1,7 +1,8 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
-import { chromium, expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { chromium, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { ICON_SIZES, MASKABLE_SIZES } from '../lib/pwa/assets';
 import {
   choiceFor,

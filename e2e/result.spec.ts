@@ -1,6 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import Database from 'better-sqlite3';
 import { decodeSheet } from '../inventory/answers';
 import { ITEM_KEYS } from '../inventory/items';

@@ -7,7 +7,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
 import { isMobile, message } from './helpers';
 import { startApp, type AppServer } from './servers';

@@ -15,6 +15,7 @@ import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locale
 import { localizePath } from '@/lib/i18n/paths';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
+import { HydrationMark } from '@/components/hydration-mark';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
@@ -145,6 +146,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             __html: JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c'),
           }}
         />
+        <HydrationMark />
       </body>
     </html>
   );
