@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { locales } from '@/lib/i18n/locales';
+import { unbalancedQuotes } from '@/test/visible-texts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -57,6 +58,13 @@ describe('messages', () => {
         expect({ key, empty: value.trim() === '' }).toEqual({ key, empty: false });
         expect({ key, padded: value !== value.trim() }).toEqual({ key, padded: false });
       }
+    });
+
+    it('pairs every quotation mark', () => {
+      const unbalanced = [...messages]
+        .map(([key, value]) => ({ key, quotes: unbalancedQuotes(value) }))
+        .filter(({ quotes }) => quotes.length > 0);
+      expect(unbalanced).toEqual([]);
     });
 
     it('keeps every placeholder and tag of English', () => {

@@ -1,7 +1,8 @@
 // Writes the result texts (domain and facet descriptions, level narratives) for every UI locale:
 //   inventory/generated/results/{locale}.json
 // Source: our own complete translation in content/results/{locale}.json when there is one (for the
-// locales @bigfive-org/results lacks or has partly in English), otherwise the package's data. The
+// locales @bigfive-org/results lacks or has partly in English), otherwise the package's data with
+// our corrections from content/results/{locale}.patch.json (English included). The
 // package's texts carry <br /> tags and hard line breaks: they become plain paragraphs here, so no
 // page ever renders package text as HTML. Every locale is checked (every domain, level and facet
 // present and non-empty, nothing identical to English outside English); any failure stops the build.
@@ -120,7 +121,8 @@ const problems = [];
 const results = {};
 
 for (const locale of locales) {
-  const { texts, source } = locale === 'en' ? { texts: english, source: 'package' } : load(locale);
+  // English goes through load() too, so that typos in the package's English have a patch file.
+  const { texts, source } = load(locale);
   if (!texts) {
     problems.push(`${locale}: no result texts (add content/results/${locale}.json)`);
     continue;

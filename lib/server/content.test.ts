@@ -1,7 +1,7 @@
 /** @jest-environment node */
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { locales, type Locale } from '@/lib/i18n/locales';
+import { directionOf, locales, type Locale } from '@/lib/i18n/locales';
 import { sitePages } from '@/lib/site-pages';
 import {
   articleSlugs,
@@ -12,6 +12,7 @@ import {
   splitFrontMatter,
   traitFiles,
 } from './content';
+import { pageWords, unbalancedQuotes } from '@/test/visible-texts';
 
 const files = [
   ...pageFiles,
@@ -107,6 +108,51 @@ describe('site content', () => {
     }
   });
 
+  it('pairs every quotation mark in every paragraph', () => {
+    for (const locale of locales)
+      for (const file of files) {
+        const unbalanced = read(locale, file)
+          .split(/\n\s*\n/)
+          .map((paragraph) => paragraph.replace(/^---[\s\S]*?---\s*/, '').trim())
+          .filter((paragraph) => unbalancedQuotes(paragraph).length > 0);
+        expect({ locale, file, unbalanced }).toEqual({ locale, file, unbalanced: [] });
+      }
+  });
+
+  it('lists in its references every study an English page cites, and the same references in every locale', () => {
+    const referenceLines = (source: string) =>
+      source.split('\n').filter((line) => /^- (?!\*\*).*\(\d{4}\)\. /.test(line));
+    for (const file of files) {
+      const english = read('en', file);
+      const references = referenceLines(english);
+      const text = pageWords(english);
+      // "Barrick and Mount (1991)", "Dudley and colleagues (2006)", "(Gnambs, 2014; Jang, … 1996)"
+      const cited = [
+        ...[...text.matchAll(/(\p{Lu}[\p{L}'’-]+)(?: and colleagues| et al\.)? \((\d{4})\)/gu)].map(
+          (m) => [m[1]!, m[2]!],
+        ),
+        ...[...text.matchAll(/\(([^()]*\d{4})\)/g)].flatMap((m) =>
+          m[1]!.split(';').flatMap((part) => {
+            const citation = /(\p{Lu}[\p{L}'’-]+)[^;]*, (\d{4})$/u.exec(part.trim());
+            return citation ? [[citation[1]!, citation[2]!]] : [];
+          }),
+        ),
+      ];
+      for (const [author, year] of cited) {
+        const listed = references.some(
+          (line) => line.includes(author!) && line.includes(`(${year})`),
+        );
+        expect({ file, author, year, listed }).toEqual({ file, author, year, listed: true });
+      }
+      for (const locale of locales)
+        expect({ locale, file, references: referenceLines(read(locale, file)) }).toEqual({
+          locale,
+          file,
+          references,
+        });
+    }
+  });
+
   it('gives every article a title and a description in every locale', async () => {
     for (const locale of locales) {
       const articles = await getArticles(locale);
@@ -135,6 +181,33 @@ describe('splitFrontMatter', () => {
 });
 
 describe('renderMarkdown', () => {
+  const references =
+    '- Goldberg, L. R. (1990). An alternative "description of personality".\n' +
+    '- The International Personality Item Pool (المستودع الدولي لبنود الشخصية): ipip.ori.org';
+
+  it('lays out a list written in Latin script left to right on right-to-left pages only', () => {
+    expect(renderMarkdown(references, 'ar')).toContain('<ul dir="ltr">');
+    expect(renderMarkdown(references, 'he')).toContain('<ul dir="ltr">');
+    expect(renderMarkdown(references, 'de')).not.toContain('dir=');
+    expect(renderMarkdown('- القلق\n- Goldberg (1990)', 'ar')).not.toContain('dir=');
+  });
+
+  it('lays out every reference list of the right-to-left pages left to right', () => {
+    for (const locale of locales.filter((l) => directionOf(l) === 'rtl'))
+      for (const file of files) {
+        const html = renderMarkdown(splitFrontMatter(read(locale, file)).body, locale);
+        const lists = [...html.matchAll(/<ul[^>]*>[\s\S]*?<\/ul>/g)].map((m) => m[0]);
+        const isReferenceList = (list: string) =>
+          /<li>\p{Script=Latin}[^<]*\(\d{4}\)\./u.test(list);
+        for (const list of lists.filter(isReferenceList))
+          expect({ locale, file, list: list.slice(0, 14) }).toEqual({
+            locale,
+            file,
+            list: '<ul dir="ltr">',
+          });
+      }
+  });
+
   it('prefixes site links with the locale and leaves other links alone', () => {
     const html = renderMarkdown('[a](/big_five) [b](/articles/x) [c](https://example.org/y)', 'de');
     expect(html).toContain('href="/de/big_five"');

@@ -1,7 +1,7 @@
 import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { Marked, type Tokens } from 'marked';
+import { Marked, Renderer, type Tokens } from 'marked';
 import { z } from 'zod';
 import {
   articleSlugs,
@@ -12,7 +12,7 @@ import {
   type PageFile,
   type TraitFile,
 } from '@/lib/content-files';
-import type { Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 
 export * from '@/lib/content-files';
@@ -27,11 +27,18 @@ export const contentDir = path.join(/* turbopackIgnore: true */ process.cwd(), '
 const escapeHtml = (text: string) =>
   text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 
+/** A list whose every item begins in Latin script, such as a list of English references. */
+const isLatinList = (list: Tokens.List) =>
+  list.items.every((item) => /^\P{L}*\p{Script=Latin}/u.test(item.text));
+
 /**
  * Markdown to HTML for one locale: site links (`/big_five`) get the locale's prefix, links that
- * leave the site open as ordinary external links, raw HTML is escaped.
+ * leave the site open as ordinary external links, raw HTML is escaped. On right-to-left pages a
+ * list written in Latin script (the English reference lists) is laid out left to right, so that
+ * its bullets, author names and page ranges read as in the original.
  */
 export function renderMarkdown(markdown: string, locale: Locale): string {
+  const rtl = directionOf(locale) === 'rtl';
   const marked = new Marked({
     gfm: true,
     async: false,
@@ -45,6 +52,10 @@ export function renderMarkdown(markdown: string, locale: Locale): string {
     },
     renderer: {
       html: ({ text }) => escapeHtml(text),
+      list(token) {
+        const html = Renderer.prototype.list.call(this, token);
+        return rtl && isLatinList(token) ? html.replace(/^<(ul|ol)/, '<$1 dir="ltr"') : html;
+      },
     },
   });
   return marked.parse(markdown) as string;

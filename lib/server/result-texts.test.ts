@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '@/lib/i18n/locales';
+import { unbalancedQuotes } from '@/test/visible-texts';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
@@ -51,6 +52,13 @@ describe.each(locales)('result texts in %s', (locale) => {
       expect(text.trim()).toBe(text);
       expect(text).not.toMatch(/<[a-z/]|\n/i);
     }
+  });
+
+  it('pair every quotation mark and carry no stray quotes around a text', () => {
+    const unbalanced = flatten(texts)
+      .map(([path, text]) => ({ path, quotes: unbalancedQuotes(text) }))
+      .filter(({ quotes }) => quotes.length > 0);
+    expect(unbalanced).toEqual([]);
   });
 
   if (locale !== 'en')
