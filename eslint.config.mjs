@@ -13,7 +13,6 @@ export default defineConfig([
   },
   globalIgnores([
     '.next/**',
-    '.next-analytics/**',
     'out/**',
     'build/**',
     'next-env.d.ts',

@@ -6,16 +6,14 @@ const createJestConfig = nextJest({ dir: './' });
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
-  testPathIgnorePatterns: [
-    '<rootDir>/node_modules/',
-    '<rootDir>/.next/',
-    '<rootDir>/.next-analytics/',
-    '<rootDir>/e2e/',
-  ],
-  modulePathIgnorePatterns: ['<rootDir>/.next/', '<rootDir>/.next-analytics/'],
+  // Picks and prints the run's fast-check seed (test/fast-check-seed.ts).
+  globalSetup: '<rootDir>/test/fast-check-seed.ts',
+  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
+  modulePathIgnorePatterns: ['<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',
     '^server-only$': '<rootDir>/test/empty-module.ts',
+    '^next/cache$': '<rootDir>/test/next-cache.ts',
   },
 };
 

@@ -19,6 +19,14 @@ const launchOptions: LaunchOptions = {
 };
 
 const port = Number(process.env.E2E_PORT ?? 3100);
+/** A bare `next start` of the same build, for the tests of what every host must do alike. */
+const nextStartPort = port + 1;
+/**
+ * The e2e servers' environment: their own store, which the tests read back, no save limit (it is
+ * tested on its own; here many tests save from one address), and the debug "fill in random
+ * answers" action for tests that are not about answering.
+ */
+const serverEnv = { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0', ENABLE_TEST_SKIP: '1' };
 
 export default defineConfig({
   testDir: 'e2e',
@@ -27,6 +35,8 @@ export default defineConfig({
   retries: process.env.CI ? 1 : 0,
   workers: 2,
   reporter: [['list']],
+  // Picks and prints the run's fast-check seed (FC_SEED to repeat a run).
+  globalSetup: './test/fast-check-seed.ts',
   timeout: 30_000,
   use: {
     baseURL: `http://localhost:${port}`,
@@ -41,16 +51,34 @@ export default defineConfig({
       name: 'mobile',
       use: { ...devices['Pixel 7'], viewport: { width: 390, height: 844 }, launchOptions },
     },
+    {
+      // What must not depend on the host: the same tests against `next start`.
+      name: 'next-start',
+      testMatch: ['addresses.spec.ts', 'security-headers.spec.ts'],
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions,
+        baseURL: `http://localhost:${nextStartPort}`,
+      },
+    },
   ],
   // The production build (`next build` runs before this, see scripts/test-all.sh).
-  webServer: {
-    // The front server (npm start), as deployed: it answers through Next's handler.
-    command: `node build/server.cjs -p ${port}`,
-    url: `http://localhost:${port}/robots.txt`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-    // Results go to a store of their own, which the tests read back.
-    // The rate limit is tested on its own; here many tests save from one address.
-    env: { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0' },
-  },
+  webServer: [
+    {
+      // `npm start`, as the README tells self-hosters to run it.
+      command: `npm start -- -p ${port}`,
+      url: `http://localhost:${port}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+    {
+      // A bare `next start`, as any Node host runs a Next.js build.
+      command: `npx next start -p ${nextStartPort}`,
+      url: `http://localhost:${nextStartPort}/robots.txt`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+      env: serverEnv,
+    },
+  ],
 });

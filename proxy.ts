@@ -1,4 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
+import { addressErrorResponse, isReadablePath } from './lib/address-errors';
+import { trustedHops } from './lib/client-address';
+import { createNonce, pagePolicy } from './lib/content-security-policy';
+import {
+  MAX_REDIRECT_TARGET_BYTES,
+  MAX_REQUEST_TARGET_BYTES,
+  targetBytes,
+} from './lib/http-limits';
 import { detectRootLocale } from './lib/i18n/detect';
 import {
   defaultLocale,
@@ -8,15 +16,73 @@ import {
 } from './lib/i18n/locales';
 
 /**
- * Locale detection, the middleware of the design (Next 16 names the file proxy.ts). It runs only on
- * the bare root path: every other path already names its locale, and next.config.ts rewrites
- * unprefixed (English) paths without running any code, which keeps static pages fast.
+ * The middleware of the design (Next 16 names the file proxy.ts). It runs on every address but the
+ * hashed build files and does four things, so that every host (`npm start`, `next start`, Vercel)
+ * behaves the same:
  *
- * On `/` the visitor gets, in order: the locale chosen in the switcher (cookie), the locale of the
- * one-time browser-language redirect, the browser's Accept-Language (read once, then remembered in
- * a cookie), English.
+ * 1. Addresses longer than MAX_REQUEST_TARGET_BYTES answer 414 in the language the path names
+ *    (lib/http-limits.ts). Without it, a long address ending in `/` made Next.js's own redirect
+ *    repeat it twice in its headers (Location and Refresh), answers no client would read. Addresses
+ *    that cannot be percent-decoded answer 400 the same way (Next's router answers them 500).
+ * 2. Redirects to the one address of a page: without the trailing slash (Next's own redirect is
+ *    turned off in next.config.ts because it runs before this file and repeats any address, however
+ *    long), and `/en/...` to the unprefixed English path. Targets longer than
+ *    MAX_REDIRECT_TARGET_BYTES answer 414 instead, so a redirect's headers stay small.
+ * 3. On the bare root path `/`, picks the language: the locale chosen in the switcher (cookie), the
+ *    locale of the one-time browser-language redirect, the browser's Accept-Language (read once, then
+ *    remembered in a cookie), English. No other path is ever redirected by language; next.config.ts
+ *    rewrites unprefixed (English) paths.
+ * 4. Gives every page its Content-Security-Policy with a fresh nonce, on the answer and on the
+ *    request, where Next.js reads it and puts it on every script it writes
+ *    (lib/content-security-policy.ts). The API gets its own from next.config.ts.
+ *    Pages are only read: another method than GET or HEAD answers 405 (lib/address-errors.ts).
+ * 5. Drops a client's own `X-Forwarded-For` unless TRUST_PROXY says proxies in front write it, so
+ *    the save limit counts the connection's address (lib/client-address.ts).
  */
-export function proxy(request: NextRequest) {
+/** Read once: a bad value stops the server at its first request with a message naming it. */
+const hops = trustedHops(process.env.TRUST_PROXY);
+
+export async function proxy(request: NextRequest) {
+  const { pathname, search } = request.nextUrl;
+  if (targetBytes(pathname) + targetBytes(search) > MAX_REQUEST_TARGET_BYTES)
+    return addressErrorResponse('uriTooLong', pathname, request.method);
+  if (!isReadablePath(pathname))
+    return addressErrorResponse('badAddress', pathname, request.method);
+
+  const canonical = canonicalPath(pathname);
+  if (canonical !== pathname) {
+    if (targetBytes(canonical) + targetBytes(search) > MAX_REDIRECT_TARGET_BYTES)
+      return addressErrorResponse('uriTooLong', pathname, request.method);
+    // A plain URL: NextURL would put back the trailing slash it was parsed with.
+    return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
+  }
+
+  const headers = new Headers(request.headers);
+  if (hops === 0) headers.delete('x-forwarded-for');
+  if (pathname === '/api' || pathname.startsWith('/api/'))
+    return NextResponse.next({ request: { headers } });
+  if (request.method !== 'GET' && request.method !== 'HEAD')
+    return addressErrorResponse('methodNotAllowed', pathname, request.method);
+  const policy = pagePolicy(createNonce(), {
+    https: request.headers.get('x-forwarded-proto') === 'https',
+    dev: process.env.NODE_ENV === 'development',
+  });
+  headers.set('Content-Security-Policy', policy);
+  const response =
+    pathname === '/' ? detectLocale(request, headers) : NextResponse.next({ request: { headers } });
+  response.headers.set('Content-Security-Policy', policy);
+  return response;
+}
+
+/** The path without trailing slashes and without the `/en` prefix English does not use. */
+export function canonicalPath(pathname: string): string {
+  let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
+  if (path === `/${defaultLocale}`) path = '/';
+  else if (path.startsWith(`/${defaultLocale}/`)) path = path.slice(defaultLocale.length + 1);
+  return path;
+}
+
+function detectLocale(request: NextRequest, headers: Headers) {
   const decision = detectRootLocale({
     localeCookie: request.cookies.get(LOCALE_COOKIE)?.value,
     redirectedCookie: request.cookies.get(REDIRECTED_COOKIE)?.value,
@@ -27,7 +93,7 @@ export function proxy(request: NextRequest) {
   let response: NextResponse;
   if (decision.locale === defaultLocale) {
     target.pathname = `/${defaultLocale}`;
-    response = NextResponse.rewrite(target);
+    response = NextResponse.rewrite(target, { request: { headers } });
   } else {
     target.pathname = `/${decision.locale}`;
     response = NextResponse.redirect(target, 307);
@@ -46,5 +112,7 @@ export function proxy(request: NextRequest) {
 }
 
 export const config = {
-  matcher: '/',
+  // Everything but the hashed build files (answered as files; nothing in their answers repeats
+  // the address).
+  matcher: '/((?!_next/static/).*)',
 };

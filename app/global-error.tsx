@@ -3,7 +3,6 @@
 import { useEffect } from 'react';
 import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/errors';
 import { lastResortStrings } from '@/components/last-resort-strings';
-import { HydrationMark } from '@/components/hydration-mark';
 
 /**
  * Last resort, shown when the locale layout itself fails: plain markup and inline styles, since
@@ -37,7 +36,6 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
             {strings.home}
           </a>
         </main>
-        <HydrationMark />
       </body>
     </html>
   );

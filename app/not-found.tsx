@@ -1,6 +1,5 @@
 import { AppLink } from '@/components/app-link';
 import './globals.css';
-import { HydrationMark } from '@/components/hydration-mark';
 
 /**
  * 404 for requests that never reach a locale (every page path does, through the rewrites in
@@ -18,7 +17,6 @@ export default function RootNotFound() {
             Go to home page
           </AppLink>
         </main>
-        <HydrationMark />
       </body>
     </html>
   );

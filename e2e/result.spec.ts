@@ -97,18 +97,39 @@ test('the result field opens a pasted link or id, explains a bad one, and offers
   await page.waitForURL(new RegExp(`/ja/result/${id}$`));
 });
 
-test('a result id typed before the page has its scripts opens once they run', async ({
+test('a result id sent before the page has its scripts opens the result; an unknown one says so', async ({
   page,
   request,
 }) => {
   const id = await saveNeutralResult(request);
-  const release = await holdScripts(page);
+  await holdScripts(page);
   await page.goto('/result', { waitUntil: 'domcontentloaded' });
-  await page.getByLabel('Result ID or link').fill(id);
-  const open = page.getByRole('button', { name: 'Open result' });
-  await expect(open).toBeDisabled();
-  release();
-  await open.click();
+  await page.getByLabel('Result ID or link').fill(id.toUpperCase());
+  await page.getByRole('button', { name: 'Open result' }).click();
+  await page.waitForURL(new RegExp(`/result/${id}$`), { waitUntil: 'domcontentloaded' });
+  await page.goto('/de/result', { waitUntil: 'domcontentloaded' });
+  await page.getByLabel(message('de', 'ResultLookup.label')).fill('0'.repeat(24));
+  await page.getByRole('button', { name: message('de', 'ResultLookup.submit') }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    message('de', 'ApiErrors.notFound'),
+  );
+  await expect(page.getByLabel(message('de', 'ResultLookup.label'))).toHaveValue('0'.repeat(24));
+});
+
+test('the lookup says at once when an entry is not a result id, and opens one that is', async ({
+  page,
+  request,
+}) => {
+  const id = await saveNeutralResult(request);
+  await page.goto('/result');
+  const field = page.getByLabel('Result ID or link');
+  await field.fill('not an id');
+  await page.getByRole('button', { name: 'Open result' }).click();
+  await expect(page.locator('main').getByRole('alert')).toHaveText(
+    message('en', 'ResultLookup.invalid'),
+  );
+  await field.fill(`https://example.org/de/result/${id}`);
+  await page.getByRole('button', { name: 'Open result' }).click();
   await page.waitForURL(new RegExp(`/result/${id}$`));
 });
 

@@ -11,14 +11,21 @@ export interface AppServer {
   stop(): Promise<void>;
 }
 
-/** Starts another instance of the production build (the front server) with its own environment. */
+/** Starts another instance of the production build (`next start`) with its own environment. */
 export async function startApp(port: number, env: Record<string, string>): Promise<AppServer> {
   const child: ChildProcess = spawn(
     process.execPath,
-    [path.join(root, 'build', 'server.cjs'), '-p', String(port)],
+    [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
     {
       cwd: root,
-      env: { ...process.env, ...env, PORT: String(port), NODE_ENV: 'production' },
+      // As the main e2e server (playwright.config.ts): the debug "fill in random answers" on.
+      env: {
+        ...process.env,
+        ENABLE_TEST_SKIP: '1',
+        ...env,
+        PORT: String(port),
+        NODE_ENV: 'production',
+      },
       detached: true,
       stdio: ['ignore', 'ignore', 'pipe'],
     },

@@ -35,8 +35,6 @@ test('the whole test by keyboard alone, in English, ends on the stored result', 
   await page.goto('/test');
   const english = page.getByRole('button', { name: 'English', exact: true });
   await expect(english).toHaveAttribute('aria-pressed', 'true');
-  // Until the page has hydrated, a press would do nothing (the buttons say so).
-  await expect(english).toBeEnabled();
   await english.focus();
   await page.keyboard.press('Enter');
 

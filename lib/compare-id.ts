@@ -1,4 +1,4 @@
-import { RESULT_ID_PATTERN } from './result-id';
+import { parseResultInput, RESULT_ID_PATTERN } from './result-id';
 
 /** At most this many people in one comparison, and this many characters in its id. */
 export const MAX_PEOPLE = 10;
@@ -92,4 +92,64 @@ export function decodeCompareId(id: string): DecodeResult {
   const people = parsePeople(value);
   if (!people) return { ok: false, error: 'shape' };
   return { ok: true, people };
+}
+
+export type PersonFieldError = 'nameInvalid' | 'nameTaken' | 'resultInvalid' | 'resultTaken';
+
+/**
+ * Adds a person to a comparison list (or replaces the one at `editing`): the typed name tidied and
+ * checked, the id read from a pasted id or link, both unique in the list. The compare page's form
+ * uses it in the browser and, for a form sent before the page's scripts run, on the server.
+ */
+export function addPerson(
+  people: readonly Person[],
+  typedName: string,
+  typedResult: string,
+  editing: number | null = null,
+):
+  | { ok: true; people: Person[] }
+  | { ok: false; errors: { name?: PersonFieldError; result?: PersonFieldError } } {
+  const others = people.filter((_, i) => i !== editing);
+  const name = normalizeName(typedName);
+  const id = parseResultInput(typedResult);
+  const errors: { name?: PersonFieldError; result?: PersonFieldError } = {};
+  if (!name || name.length > NAME_MAX || !NAME_PATTERN.test(name)) errors.name = 'nameInvalid';
+  else if (others.some((p) => p.name.toLocaleLowerCase() === name.toLocaleLowerCase()))
+    errors.name = 'nameTaken';
+  if (!id) errors.result = 'resultInvalid';
+  else if (others.some((p) => p.id === id)) errors.result = 'resultTaken';
+  if (errors.name || errors.result || !id) return { ok: false, errors };
+  const person = { name, id };
+  return {
+    ok: true,
+    people:
+      editing === null ? [...people, person] : people.map((p, i) => (i === editing ? person : p)),
+  };
+}
+
+/** A list of people from an edit link or a form (`people` = a comparison id); empty if invalid. */
+export function peopleFromParam(value: string | null | undefined): Person[] {
+  if (!value) return [];
+  // An edit link or form may carry a list of one: decode it as part of a longer one.
+  const decoded = decodeCompareId(value);
+  if (decoded.ok) return decoded.people;
+  const bytes = fromBase64Url(value);
+  if (!bytes) return [];
+  try {
+    const list = JSON.parse(new TextDecoder('utf-8', { fatal: true }).decode(bytes)) as unknown;
+    if (!Array.isArray(list) || list.length > MAX_PEOPLE) return [];
+    const people: Person[] = [];
+    for (const entry of list) {
+      const next = addPerson(
+        people,
+        String((entry as Partial<Person>)?.name ?? ''),
+        String((entry as Partial<Person>)?.id ?? ''),
+      );
+      if (!next.ok) return [];
+      people.splice(0, people.length, ...next.people);
+    }
+    return people;
+  } catch {
+    return [];
+  }
 }

@@ -1,5 +1,14 @@
-/** A result id: 24 hexadecimal characters, either case (SPEC section 5). */
+/**
+ * The one place that knows what a result id is: 24 hexadecimal characters (SPEC section 5),
+ * accepted in either case and stored, cached, tagged and linked in lower case. Used by the API,
+ * the stores, the pages, comparison ids and the lookup forms.
+ */
 export const RESULT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+
+/** The canonical (lower-case) form of a result id, or null when it is not one. */
+export function normalizeResultId(id: string): string | null {
+  return RESULT_ID_PATTERN.test(id) ? id.toLowerCase() : null;
+}
 
 /**
  * What a visitor pasted, reduced to a result id (SPEC section 5): an http(s) URL is cut down to what
@@ -19,5 +28,5 @@ export function parseResultInput(input: string): string | null {
     const match = /\/result\/([^/?#]*)/i.exec(path);
     candidate = (match ? match[1]! : path).toLowerCase();
   }
-  return RESULT_ID_PATTERN.test(candidate) ? candidate.toLowerCase() : null;
+  return normalizeResultId(candidate);
 }

@@ -2,7 +2,9 @@
 // fails on a timing. Needs `npm run build` first, Chromium (scripts/ensure-chromium.sh) and, for the
 // PostgreSQL rows, a database (scripts/ensure-postgres.sh prints its URL; set TEST_DATABASE_URL or
 // let the script ask it). `--quick` runs each load test for 3 s instead of 10 s and skips
-// Lighthouse.
+// Lighthouse. `--baseline <git ref>` also builds that commit in a git worktree beside this one
+// (sharing node_modules) and measures its `npm start` and `next start` in the same run, so the
+// load table compares two designs on the same machine at the same moment.
 //
 // (a) Bytes of a first visit (gzip, as sent) by type, read from Chromium's network events, after the
 //     page is idle (so prefetches count); "route" is the JavaScript beyond the chunks every page
@@ -12,6 +14,10 @@
 //     static page, a result page and POST /api/save (SQLite, PostgreSQL), each beside a plain Node
 //     server answering the same bytes from memory: the ratio is the share of that limit reached.
 // (d) Peak resident memory of the server processes.
+// (e) Time from navigation until the test's first answer button responds, in Chromium throttled
+//     like a mid-range phone on a slow 4G connection (4x CPU slowdown, 150 ms, 1.6 Mbit/s).
+// (f) Server CPU time per render: a result page, and a preview image of a comparison of 10 long
+//     names in 10 scripts (a new list each time, so nothing comes from a cache).
 import { execFileSync, spawn } from 'node:child_process';
 import fs from 'node:fs';
 import http from 'node:http';
@@ -23,6 +29,8 @@ import { chromium } from '@playwright/test';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const baselineIndex = process.argv.indexOf('--baseline');
+const baselineRef = baselineIndex > 0 ? process.argv[baselineIndex + 1] : undefined;
 const DURATION = quick ? 3 : 10;
 const CONNECTIONS = 10;
 const headlessShell = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
@@ -61,16 +69,24 @@ function savePayload(seed) {
 
 // --- servers --------------------------------------------------------------------------------------
 
-/** Starts the front server (npm start) with its own data folder; resolves when it answers. */
-async function startApp(port, env) {
-  const child = spawn(process.execPath, [path.join(root, 'build/server.cjs'), '-p', String(port)], {
-    cwd: root,
+/**
+ * Starts a production server of the build in `dir` with its own environment; resolves when it
+ * answers. `command`: `next` runs `next start` (what `npm start` is today); `front` runs the
+ * front server an older design's `npm start` ran (build/server.cjs), for --baseline.
+ */
+async function startApp(port, env, { dir = root, command = 'next' } = {}) {
+  const args =
+    command === 'front'
+      ? [path.join(dir, 'build/server.cjs'), '-p', String(port)]
+      : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)];
+  const child = spawn(process.execPath, args, {
+    cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', SAVE_RATE_LIMIT: '0', ...env },
     detached: true,
     stdio: 'ignore',
   });
   const url = `http://localhost:${port}`;
-  for (let i = 0; i < 150; i++) {
+  for (let i = 0; i < 300; i++) {
     try {
       if ((await fetch(`${url}/robots.txt`)).ok) break;
     } catch {
@@ -89,6 +105,30 @@ async function startApp(port, env) {
       }
     },
   };
+}
+
+/** CPU time (user + system, ms) a process and its children have used so far (Linux /proc). */
+function cpuMs(pid) {
+  const pids = [pid];
+  for (let i = 0; i < pids.length; i++) {
+    try {
+      const children = fs.readFileSync(`/proc/${pids[i]}/task/${pids[i]}/children`, 'utf8').trim();
+      if (children) pids.push(...children.split(/\s+/).map(Number));
+    } catch {
+      // no such process
+    }
+  }
+  const ticksPerSecond = 100;
+  let ticks = 0;
+  for (const p of pids) {
+    try {
+      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      ticks += Number(fields[11]) + Number(fields[12]);
+    } catch {
+      // gone
+    }
+  }
+  return (ticks * 1000) / ticksPerSecond;
 }
 
 /** Peak resident memory (VmHWM) of a process and its children, in MB (Linux /proc). */
@@ -249,21 +289,116 @@ function table(headers, rows) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
+// --- (e) first answer button -------------------------------------------------------------------
+
+/**
+ * Milliseconds from navigation start until a press on the test's first answer button (the
+ * preselected questionnaire language) takes effect: a script pressing it every 25 ms from the
+ * first moment it exists, until the next slide's heading shows.
+ */
+async function firstResponse(browser, url) {
+  const context = await browser.newContext({
+    serviceWorkers: 'block',
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  const page = await context.newPage();
+  const cdp = await context.newCDPSession(page);
+  await cdp.send('Network.enable');
+  await cdp.send('Network.emulateNetworkConditions', {
+    offline: false,
+    latency: 150,
+    downloadThroughput: (1.6 * 1024 * 1024) / 8,
+    uploadThroughput: (750 * 1024) / 8,
+  });
+  await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+  await page.addInitScript(() => {
+    const win = window;
+    const timer = setInterval(() => {
+      const pressed = document.querySelector('main button[aria-pressed="true"]');
+      if (!pressed) return;
+      const headings = [...document.querySelectorAll('main h1, main h2')];
+      if (headings.some((heading) => /gender/i.test(heading.textContent ?? ''))) {
+        win.__firstResponse = performance.now();
+        clearInterval(timer);
+        return;
+      }
+      pressed.click();
+    }, 25);
+  });
+  await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
+  const result = await page
+    .waitForFunction(() => window.__firstResponse, null, { timeout: 30_000, polling: 50 })
+    .then((handle) => handle.jsonValue())
+    .catch(() => null);
+  const paint = await page.evaluate(
+    () => performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+  );
+  await context.close();
+  return { responds: result === null ? null : Math.round(result), fcp: paint && Math.round(paint) };
+}
+
+// --- (f) CPU per render --------------------------------------------------------------------------
+
+const LONG_NAMES = [
+  'Ana María de los Ángeles',
+  'Σωκράτης Παπαδόπουλος',
+  'Александра Константиновна',
+  'محمد عبد الرحمن الفاسي',
+  'יוסף בן אברהם כהן',
+  'अनन्या चतुर्वेदी शर्मा',
+  'สมชาย ใจดีมีสุขมาก',
+  '王小明李大华张伟',
+  '김민준 박서연 이도윤',
+  'ნიკოლოზ ბარათაშვილი',
+];
+
+async function cpuPerRender(app, requests) {
+  const before = cpuMs(app.pid);
+  let failed = 0;
+  for (const url of requests) {
+    const response = await fetch(url);
+    await response.arrayBuffer();
+    if (!response.ok) failed++;
+  }
+  return { ms: (cpuMs(app.pid) - before) / requests.length, failed };
+}
+
+// --- baseline --------------------------------------------------------------------------------------
+
+/** A production build of `ref` in a git worktree beside this one, sharing node_modules. */
+function buildBaseline(ref) {
+  const dir = path.join(os.tmpdir(), `b5-baseline-${ref.replace(/[^\w.-]/g, '_')}`);
+  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    console.log(`Building the baseline ${ref} in ${dir} ...`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    execFileSync('git', ['-C', root, 'worktree', 'prune']);
+    execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', '--force', dir, ref], {
+      stdio: 'ignore',
+    });
+    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
+  }
+  return dir;
+}
+
 // --- run ---------------------------------------------------------------------------------------------
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-'));
 const app = await startApp(3300, { DATA_DIR: dataDir });
+const extra = [];
 let pg = null;
 try {
-  const save = async (seed) => {
-    const response = await fetch(`${app.url}/api/save`, {
+  const saveTo = async (url, seed) => {
+    const response = await fetch(`${url}/api/save`, {
       method: 'POST',
       headers: { 'content-type': 'application/json' },
       body: JSON.stringify(savePayload(seed)),
     });
     return (await response.json()).id;
   };
-  const [a, b] = [await save(1), await save(2)];
+  const [a, b] = [await saveTo(app.url, 1), await saveTo(app.url, 2)];
   const compareId = Buffer.from(
     JSON.stringify([
       { name: 'Ana', id: a },
@@ -286,7 +421,6 @@ try {
   const browser = await chromium.launch({ executablePath: headlessShell, args: browserArgs });
   const visits = [];
   for (const [name, p] of pages) visits.push([name, await firstVisitBytes(browser, app.url + p)]);
-  await browser.close();
   const shared = [...visits[0][1].scripts.keys()].filter((url) =>
     visits.every(([, v]) => v.scripts.has(url)),
   );
@@ -309,6 +443,15 @@ try {
     }),
   );
   console.log(`Shared by every page: ${shared.length} scripts, ${kb(sharedBytes)} KB\n`);
+
+  console.log('(e) The test on a throttled phone (4x CPU, slow 4G): first answer button responds');
+  const responses = [];
+  for (let i = 0; i < 3; i++) responses.push(await firstResponse(browser, `${app.url}/test`));
+  await browser.close();
+  table(
+    ['run', 'first paint ms', 'button responds ms'],
+    responses.map((r, i) => [i + 1, r.fcp ?? '-', r.responds ?? 'no response in 30 s']),
+  );
 
   if (!quick) {
     console.log('(b) Lighthouse, mobile');
@@ -337,6 +480,35 @@ try {
     );
   }
 
+  console.log('(f) Server CPU time per render (sequential requests, nothing from a cache)');
+  const resultIds = [];
+  for (let i = 0; i < 30; i++) resultIds.push(await saveTo(app.url, (i % 4) + 1));
+  const resultCpu = await cpuPerRender(
+    app,
+    resultIds.map((id) => `${app.url}/result/${id}`),
+  );
+  const previewCpu = await cpuPerRender(
+    app,
+    Array.from({ length: 20 }, (_, i) => {
+      const people = LONG_NAMES.map((name, j) => ({
+        name: `${name} ${'ABCDEFGHIJKLMNOPQRST'[i]}`.slice(0, 30),
+        id: resultIds[j],
+      }));
+      return `${app.url}/compare/${Buffer.from(JSON.stringify(people)).toString('base64url')}/preview.png`;
+    }),
+  );
+  table(
+    ['render', 'CPU ms', 'failed'],
+    [
+      ['result page (30 results)', resultCpu.ms.toFixed(1), resultCpu.failed],
+      [
+        'comparison preview, 10 long names in 10 scripts (20 lists)',
+        previewCpu.ms.toFixed(1),
+        previewCpu.failed,
+      ],
+    ],
+  );
+
   console.log(
     `(c) Load: ${CONNECTIONS} connections, ${DURATION} s each; limit = plain Node server, same bytes from memory`,
   );
@@ -344,42 +516,47 @@ try {
   const resultHtml = Buffer.from(await (await fetch(`${app.url}/result/${a}`)).arrayBuffer());
   const savedBody = Buffer.from(JSON.stringify({ id: a, deleteToken: 'x'.repeat(43) }));
   const html = 'text/html; charset=utf-8';
-  const rows = [];
-  rows.push(
-    await loadBeside('static page /faq', `${app.url}/faq`, { body: faqHtml, contentType: html }),
-  );
-  rows.push(
-    await loadBeside('result page', `${app.url}/result/${a}`, {
-      body: resultHtml,
-      contentType: html,
-    }),
-  );
-  // The same two pages with the front server's page memory off: what Next.js alone achieves.
-  const bare = await startApp(3302, { DATA_DIR: dataDir, PAGE_CACHE_MB: '0' });
-  try {
-    rows.push(
-      await loadBeside('static page /faq, Next.js alone', `${bare.url}/faq`, {
+  const json = 'application/json';
+
+  /** The three loads of one server: a static page, a result page, a save (SQLite). */
+  async function threeLoads(design, server, resultId) {
+    return [
+      await loadBeside(`${design}: static page /faq`, `${server.url}/faq`, {
         body: faqHtml,
         contentType: html,
       }),
-    );
-    rows.push(
-      await loadBeside('result page, Next.js alone', `${bare.url}/result/${a}`, {
+      await loadBeside(`${design}: result page`, `${server.url}/result/${resultId}`, {
         body: resultHtml,
         contentType: html,
       }),
-    );
-  } finally {
-    bare.stop();
+      await loadBeside(
+        `${design}: POST /api/save, SQLite`,
+        `${server.url}/api/save`,
+        { status: 201, body: savedBody, contentType: json },
+        postOptions(),
+      ),
+    ];
   }
-  rows.push(
-    await loadBeside(
-      'POST /api/save, SQLite',
-      `${app.url}/api/save`,
-      { status: 201, body: savedBody, contentType: 'application/json' },
-      postOptions(),
-    ),
-  );
+
+  const rows = await threeLoads('this build, npm start = next start', app, a);
+  if (baselineRef) {
+    const dir = buildBaseline(baselineRef);
+    const baseDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-base-'));
+    extra.push(() => fs.rmSync(baseDataDir, { recursive: true, force: true }));
+    for (const [label, command, env] of [
+      [`${baselineRef}, npm start (front server)`, 'front', {}],
+      [`${baselineRef}, next start`, 'next', {}],
+    ]) {
+      const server = await startApp(3303, { ...env, DATA_DIR: baseDataDir }, { dir, command });
+      try {
+        const id = await saveTo(server.url, 1);
+        rows.push(...(await threeLoads(label, server, id)));
+      } finally {
+        server.stop();
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+      }
+    }
+  }
   let databaseUrl = process.env.TEST_DATABASE_URL;
   if (!databaseUrl) {
     try {
@@ -395,9 +572,9 @@ try {
     pg = await startApp(3301, { DATABASE_URL: databaseUrl });
     rows.push(
       await loadBeside(
-        'POST /api/save, PostgreSQL',
+        'this build: POST /api/save, PostgreSQL',
         `${pg.url}/api/save`,
-        { status: 201, body: savedBody, contentType: 'application/json' },
+        { status: 201, body: savedBody, contentType: json },
         postOptions(),
       ),
     );
@@ -428,5 +605,6 @@ try {
 } finally {
   app.stop();
   pg?.stop();
+  for (const cleanup of extra) cleanup();
   fs.rmSync(dataDir, { recursive: true, force: true });
 }

@@ -10,8 +10,16 @@ import { build } from 'esbuild';
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const distDir = path.join(root, process.env.NEXT_DIST_DIR || '.next');
 const STATIC = '/_next/static/';
-/** Prerendered English pages whose files make the app shell: home, the test, the offline page. */
-const SHELL_PAGES = ['en.html', 'en/test.html', 'en/offline.html'];
+/**
+ * Routes whose script files make the app shell: home, the test, the offline page. Pages are
+ * rendered per request (they carry a CSP nonce), so their files are read from the build's own
+ * manifests: each route's client reference manifest and the files every page loads.
+ */
+const SHELL_ROUTES = [
+  '[locale]/page',
+  '[locale]/(padded)/test/page',
+  '[locale]/(padded)/offline/page',
+];
 
 function fail(message) {
   console.error(`build-sw: ${message}`);
@@ -37,12 +45,20 @@ const allFiles = filesUnder(staticDir)
 const existing = new Set(allFiles);
 
 const shell = new Set();
-for (const page of SHELL_PAGES) {
-  const file = path.join(distDir, 'server', 'app', page);
-  if (!fs.existsSync(file)) fail(`${page} was not prerendered`);
-  for (const url of fs.readFileSync(file, 'utf8').match(/\/_next\/static\/[\w\-./~]+/g) ?? []) {
+const addFiles = (text) => {
+  for (const match of text.match(/(?:\/_next\/)?static\/[\w\-./~]+/g) ?? []) {
+    const url = match.startsWith('/_next/') ? match : `/_next/${match}`;
     if (existing.has(url)) shell.add(url);
   }
+};
+const buildManifest = JSON.parse(
+  fs.readFileSync(path.join(distDir, 'build-manifest.json'), 'utf8'),
+);
+addFiles(JSON.stringify([buildManifest.rootMainFiles, buildManifest.polyfillFiles]));
+for (const route of SHELL_ROUTES) {
+  const file = path.join(distDir, 'server', 'app', `${route}_client-reference-manifest.js`);
+  if (!fs.existsSync(file)) fail(`no client reference manifest for ${route}`);
+  addFiles(fs.readFileSync(file, 'utf8'));
 }
 if (shell.size === 0) fail('the shell pages reference no static files');
 const assets = allFiles.filter((url) => !shell.has(url));

@@ -16,7 +16,7 @@ cd "$(dirname "$0")/.."
 
 export LOAD_SECONDS="${LOAD_SECONDS:-30}"
 export LOAD_CLIENTS="${LOAD_CLIENTS:-50}"
-if [ ! -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ] || [ ! -f build/server.cjs ]; then
+if [ ! -f "${NEXT_DIST_DIR:-.next}/BUILD_ID" ]; then
   echo "No production build yet: running npm run build first" >&2
   npm run build
 fi

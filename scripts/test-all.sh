@@ -14,10 +14,9 @@ npx next typegen
 npx tsc --noEmit
 npx tsc --noEmit -p lib/offline/tsconfig.json
 npx jest --ci
-# The build under test offers the debug "fill in random answers" action (a build-time setting), so
-# tests that are not about answering can finish a test quickly; such results are marked invalid.
-# `npm run build` also draws the app icons first and writes the service worker after.
-ENABLE_TEST_SKIP=1 npm run build
-# A second build with analytics turned on, beside the first, for e2e/analytics.spec.ts.
-ANALYTICS=vercel ENABLE_TEST_SKIP=1 NEXT_DIST_DIR=.next-analytics npx next build
+# The production build; `npm run build` also draws the app icons first and writes the service
+# worker after. Settings are read when a server starts: the e2e servers offer the debug "fill in
+# random answers" action (ENABLE_TEST_SKIP, playwright.config.ts) and e2e/analytics.spec.ts starts
+# one with analytics on.
+npm run build
 npx playwright test

@@ -2,6 +2,7 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
+import { connection } from 'next/server';
 import { Analytics } from '@/components/analytics';
 import { AppleSplash } from '@/components/apple-splash';
 import { LoadingBar } from '@/components/loading-bar';
@@ -15,14 +16,6 @@ import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locale
 import { localizePath } from '@/lib/i18n/paths';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
-import { HydrationMark } from '@/components/hydration-mark';
-
-export function generateStaticParams() {
-  return locales.map((locale) => ({ locale }));
-}
-
-/** Static pages are regenerated daily so the footer's year never goes stale. */
-export const revalidate = 86400;
 
 export const viewport: Viewport = {
   themeColor: pwaColours.theme,
@@ -84,6 +77,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(locales, requested)) notFound();
   const locale: Locale = requested;
   setRequestLocale(locale);
+  // Every page is rendered for its request: proxy.ts gives each answer its own CSP nonce, which
+  // Next.js puts on the page's scripts (lib/content-security-policy.ts). What costs is cached.
+  await connection();
 
   const [header, errors, loading, snackbar, offline] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
@@ -146,7 +142,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             __html: JSON.stringify(organisationJsonLd()).replace(/</g, '\\u003c'),
           }}
         />
-        <HydrationMark />
       </body>
     </html>
   );

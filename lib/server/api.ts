@@ -20,6 +20,13 @@ export function apiError(
   return jsonResponse(body, status, headers);
 }
 
+/** 415 for a request whose body is not JSON by its content type, else null. */
+export function refuseNonJson(request: Request): Response | null {
+  const type = request.headers.get('content-type') ?? '';
+  if (/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) return null;
+  return apiError(415, 'unsupportedMediaType', 'Send the body as application/json.');
+}
+
 export type BodyResult = { ok: true; text: string } | { ok: false; response: Response };
 
 /**
@@ -27,13 +34,8 @@ export type BodyResult = { ok: true; text: string } | { ok: false; response: Res
  * it is known to be too large, before any parsing; a body that is not JSON by content type gets 415.
  */
 export async function readJsonBody(request: Request, limit: number): Promise<BodyResult> {
-  const type = request.headers.get('content-type') ?? '';
-  if (!/^application\/(?:[\w.+-]+\+)?json\b/i.test(type.trim())) {
-    return {
-      ok: false,
-      response: apiError(415, 'unsupportedMediaType', 'Send the body as application/json.'),
-    };
-  }
+  const refused = refuseNonJson(request);
+  if (refused) return { ok: false, response: refused };
   const tooLarge = () => ({
     ok: false as const,
     response: apiError(413, 'payloadTooLarge', `The request body is larger than ${limit} bytes.`),

@@ -2,6 +2,7 @@ import 'server-only';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import { Marked, Renderer, type Tokens } from 'marked';
+import { cacheLife } from 'next/cache';
 import { z } from 'zod';
 import {
   articleSlugs,
@@ -19,8 +20,9 @@ export * from '@/lib/content-files';
 
 /**
  * The texts of the information pages: Markdown files per locale in `content/site/{locale}/`, read
- * and rendered when the pages are generated at build time. The files are our own, but they are
- * still rendered as Markdown only: raw HTML in them is shown as text, never inserted.
+ * and rendered once per server (`'use cache'`: they only change with a new deployment). The files
+ * are our own, but they are still rendered as Markdown only: raw HTML in them is shown as text,
+ * never inserted.
  */
 export const contentDir = path.join(/* turbopackIgnore: true */ process.cwd(), 'content', 'site');
 
@@ -66,10 +68,14 @@ async function readSource(locale: Locale, file: string): Promise<string> {
 }
 
 export async function getPageHtml(locale: Locale, file: PageFile): Promise<string> {
+  'use cache';
+  cacheLife('max');
   return renderMarkdown(await readSource(locale, file), locale);
 }
 
 export async function getTraitHtml(locale: Locale, file: TraitFile): Promise<string> {
+  'use cache';
+  cacheLife('max');
   return renderMarkdown(await readSource(locale, `traits/${file}`), locale);
 }
 
@@ -79,6 +85,8 @@ export interface Article extends FrontMatter {
 }
 
 export async function getArticle(locale: Locale, slug: ArticleSlug): Promise<Article> {
+  'use cache';
+  cacheLife('max');
   const { data, body } = splitFrontMatter(await readSource(locale, `articles/${slug}`));
   const meta = frontMatterSchema.safeParse(data);
   if (!meta.success) {

@@ -1,6 +1,5 @@
 import 'server-only';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
-import { RESULT_DELETED_CHANNEL } from '../result-events';
 import { safeEqualHex } from './tokens';
 import {
   DuplicateIdError,
@@ -162,14 +161,6 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
               name: 'results-delete',
               text: 'DELETE FROM results WHERE id = $1',
               values: [id],
-            });
-          // Delivered on commit to every instance's front server, which drops its cached copies of
-          // the result's pages (server/invalidation.ts).
-          if (outcome === 'deleted')
-            await client.query({
-              name: 'results-notify-deleted',
-              text: 'SELECT pg_notify($1, $2)',
-              values: [RESULT_DELETED_CHANNEL, id],
             });
           await client.query('COMMIT');
           return outcome;

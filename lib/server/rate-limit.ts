@@ -1,5 +1,6 @@
 import 'server-only';
 import { z } from 'zod';
+import { clientAddress, trustedHops } from '@/lib/client-address';
 
 const rateEnvSchema = z.object({
   /** Saves allowed per client within the window; 0 turns the limit off. */
@@ -13,19 +14,34 @@ export interface RateLimitDecision {
   retryAfter: number;
 }
 
+/** At most this many clients are counted at once (about 100 bytes each). */
+export const MAX_COUNTED_CLIENTS = 50_000;
+
 /**
  * Fixed-window counters per client, in this process's memory only: the client address is used as
  * a map key for at most one window and is never written anywhere. Each instance of a scaled-out
- * deployment limits on its own.
+ * deployment limits on its own. The memory is bounded: at `maxClients`, windows that ended are
+ * dropped, and if every window is still running the oldest is, so a flood of addresses can cost
+ * one of them its count but never the server its memory.
  */
-export function createRateLimiter(limit: number, windowMs: number, now = () => Date.now()) {
+export function createRateLimiter(
+  limit: number,
+  windowMs: number,
+  now = () => Date.now(),
+  maxClients = MAX_COUNTED_CLIENTS,
+) {
   const windows = new Map<string, { start: number; count: number }>();
   let lastSweep = now();
 
   function sweep(time: number) {
-    if (time - lastSweep < windowMs && windows.size < 50_000) return;
+    if (time - lastSweep < windowMs && windows.size < maxClients) return;
     lastSweep = time;
     for (const [key, entry] of windows) if (time - entry.start >= windowMs) windows.delete(key);
+    // Map keeps insertion order: the first key is the longest-counted one.
+    for (const key of windows.keys()) {
+      if (windows.size < maxClients) break;
+      windows.delete(key);
+    }
   }
 
   return {
@@ -36,6 +52,7 @@ export function createRateLimiter(limit: number, windowMs: number, now = () => D
       let entry = windows.get(key);
       if (!entry || time - entry.start >= windowMs) {
         entry = { start: time, count: 0 };
+        windows.delete(key);
         windows.set(key, entry);
       }
       entry.count++;
@@ -56,13 +73,10 @@ export function getSaveLimiter() {
   return saveLimiter;
 }
 
-/**
- * The client's address as the nearest proxy reported it: the last X-Forwarded-For entry (Next.js
- * fills the header with the socket address when no proxy set it). Behind a load balancer that
- * appends to the header, that is the address the balancer saw.
- */
+/** The client's address as the save limit counts it (see lib/client-address.ts). */
 export function clientKey(request: Request): string {
-  const forwarded = request.headers.get('x-forwarded-for') ?? '';
-  const last = forwarded.split(',').pop()?.trim() ?? '';
-  return last.slice(0, 64) || 'unknown';
+  return clientAddress(
+    request.headers.get('x-forwarded-for'),
+    trustedHops(process.env.TRUST_PROXY),
+  );
 }

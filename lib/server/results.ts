@@ -1,9 +1,12 @@
 import 'server-only';
 import { join } from 'node:path';
+import { cacheLife, cacheTag } from 'next/cache';
 import { z } from 'zod';
 import { encodeSheet, type AnswerSheet } from '@/inventory/answers';
 import { testInfo, type Gender } from '@/inventory/info';
 import { toPublicResult, type PublicResult } from '@/lib/public-result';
+import { resultTag } from '@/lib/result-cache';
+import { RESULT_ID_PATTERN, normalizeResultId } from '@/lib/result-id';
 import { createPgStore } from './pg-store';
 import { createRemoteResults } from './remote-results';
 import {
@@ -54,8 +57,7 @@ export interface ResultsService {
   close(): Promise<void>;
 }
 
-/** Ids are 24 hex characters in either case (SPEC section 5); anything else is never looked up. */
-export const RESULT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+export { RESULT_ID_PATTERN };
 
 /** Results kept by this instance in a database (SQLite or PostgreSQL). */
 export function createLocalResults(store: ResultsStore): ResultsService {
@@ -86,13 +88,15 @@ export function createLocalResults(store: ResultsStore): ResultsService {
       }
     },
     async get(id) {
-      if (!RESULT_ID_PATTERN.test(id)) return null;
-      const record = await store.getResult(id.toLowerCase());
+      const key = normalizeResultId(id);
+      if (!key) return null;
+      const record = await store.getResult(key);
       return record ? toPublicResult(record) : null;
     },
     async delete(id, token) {
-      if (!RESULT_ID_PATTERN.test(id)) return 'not-found';
-      return store.deleteResult(id.toLowerCase(), hashDeleteToken(token));
+      const key = normalizeResultId(id);
+      if (!key) return 'not-found';
+      return store.deleteResult(key, hashDeleteToken(token));
     },
     close: () => store.close(),
   };
@@ -119,4 +123,22 @@ let service: ResultsService | undefined;
 export function getResults(): ResultsService {
   service ??= createResultsService(storeEnvSchema.parse(process.env));
   return service;
+}
+
+/**
+ * A result as pages, previews and comparisons show it, cached by the framework under the tag
+ * `result:{id}` (lib/result-cache.ts): the DELETE handler expires that tag at once on this
+ * instance; other instances and shared caches let it go within RESULT_CACHE_SECONDS. Any spelling
+ * of the id reads the same entry. Null for a malformed or unknown id.
+ */
+export async function getPublicResult(id: string): Promise<PublicResult | null> {
+  const key = normalizeResultId(id);
+  return key ? cachedPublicResult(key) : null;
+}
+
+async function cachedPublicResult(id: string): Promise<PublicResult | null> {
+  'use cache';
+  cacheTag(resultTag(id));
+  cacheLife('result');
+  return getResults().get(id);
 }

@@ -120,6 +120,15 @@ describe('POST /api/save', () => {
     );
   });
 
+  it('counts no request refused for its content type', async () => {
+    const headers = { 'x-forwarded-for': '203.0.113.99' };
+    for (let i = 0; i < 10; i++)
+      expect((await post(payload(), { ...headers, 'content-type': 'text/plain' })).status).toBe(
+        415,
+      );
+    expect((await post(payload(), headers)).status).toBe(201);
+  });
+
   it('accepts a missing or empty handle', async () => {
     expect((await post(payload({ twitterUsername: '' }))).status).toBe(201);
     const withoutHandle: Record<string, unknown> = payload();

@@ -1,6 +1,6 @@
 import { validateAnswers } from '@/inventory/answers';
 import { savePayloadSchema, type ApiErrorCode } from '@/lib/save-payload';
-import { apiError, jsonResponse, parseJson, readJsonBody } from '@/lib/server/api';
+import { apiError, jsonResponse, parseJson, readJsonBody, refuseNonJson } from '@/lib/server/api';
 import { clientKey, getSaveLimiter } from '@/lib/server/rate-limit';
 import { backendFailure } from '@/lib/server/result-errors';
 import { getResults } from '@/lib/server/results';
@@ -20,6 +20,9 @@ const FIELD_ERRORS: Record<string, [ApiErrorCode, string]> = {
 };
 
 export async function POST(request: Request) {
+  // Refused before it is counted: a request of the wrong type takes no place in the limit's memory.
+  const notJson = refuseNonJson(request);
+  if (notJson) return notJson;
   const client = clientKey(request);
   const limit = getSaveLimiter().hit(client);
   if (!limit.ok)

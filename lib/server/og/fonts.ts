@@ -29,6 +29,11 @@ export function loadFont(family: Family, subset: string, weight: Weight): Promis
   return loaded;
 }
 
+/** Answers of subsetWith, per family, weight and code point: each is looked up once. */
+const subsetCache = new Map<string, string | null>();
+/** Code points remembered at most (a few bytes each); beyond, the oldest are looked up again. */
+const SUBSET_CACHE_SIZE = 50_000;
+
 /**
  * The subset of `family` that really draws `cp`, or undefined. Declared ranges are not enough:
  * the CJK slices claim some Arabic and Indic code points they have no glyphs for.
@@ -38,9 +43,18 @@ export async function subsetWith(
   cp: number,
   weight: Weight,
 ): Promise<string | undefined> {
+  const key = `${family}-${weight}-${cp}`;
+  const known = subsetCache.get(key);
+  if (known !== undefined) return known ?? undefined;
+  let found: string | null = null;
   for (const subset of subsetsFor(family, cp)) {
     const { font } = await loadFont(family, subset, weight);
-    if (font.nominalGlyph(cp) !== undefined) return subset;
+    if (font.nominalGlyph(cp) !== undefined) {
+      found = subset;
+      break;
+    }
   }
-  return undefined;
+  if (subsetCache.size >= SUBSET_CACHE_SIZE) subsetCache.delete(subsetCache.keys().next().value!);
+  subsetCache.set(key, found);
+  return found ?? undefined;
 }

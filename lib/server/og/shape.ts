@@ -90,11 +90,30 @@ async function itemize(text: string, locale: Locale, rtl: boolean, weight: Weigh
   return visualOrder(runs);
 }
 
+/** Lines shaped lately (labels try several line breaks, and names recur across images). */
+const shapedCache = new Map<string, Promise<ShapedLine>>();
+const SHAPED_CACHE_SIZE = 2000;
+
 /** Shapes one line of text (no wrapping) for a page in `locale`. */
-export async function shapeLine(
+export function shapeLine(
   text: string,
   { locale, weight = 400 }: { locale: Locale; weight?: Weight },
 ): Promise<ShapedLine> {
+  const key = `${locale}|${weight}|${text}`;
+  let shaped = shapedCache.get(key);
+  if (shaped) {
+    // Most recently used last, so the oldest goes first when the cache is full.
+    shapedCache.delete(key);
+  } else {
+    shaped = shapeUncached(text, locale, weight);
+    shaped.catch(() => shapedCache.delete(key));
+    if (shapedCache.size >= SHAPED_CACHE_SIZE) shapedCache.delete(shapedCache.keys().next().value!);
+  }
+  shapedCache.set(key, shaped);
+  return shaped;
+}
+
+async function shapeUncached(text: string, locale: Locale, weight: Weight): Promise<ShapedLine> {
   const rtl = directionOf(locale) === 'rtl';
   const runs = await itemize(text.replace(/\s+/g, ' ').trim(), locale, rtl, weight);
   const fonts = await Promise.all(runs.map((run) => loadFont(run.family, run.subset, weight)));

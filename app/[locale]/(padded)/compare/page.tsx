@@ -2,8 +2,13 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
+import { addPerson, peopleFromParam } from '@/lib/compare-id';
 import { pageMetadata } from '@/lib/metadata';
-import { CompareBuilder, type CompareBuilderStrings } from './_components/compare-builder';
+import {
+  CompareBuilder,
+  type BuilderStart,
+  type CompareBuilderStrings,
+} from './_components/compare-builder';
 
 export async function generateMetadata({
   params,
@@ -35,8 +40,29 @@ const KEYS = [
   'resultTaken',
 ] as const satisfies readonly (keyof CompareBuilderStrings)[];
 
-export default async function ComparePage({ params }: PageProps<'/[locale]/compare'>) {
-  const locale = await resolvePageLocale(params);
+const text = (value: string | string[] | undefined) =>
+  typeof value === 'string' ? value.slice(0, 2000) : '';
+
+/**
+ * Where the builder starts: the list of an edit link (`?people=`), plus the person of a form sent
+ * before the page's scripts ran (`&name=…&result=…`), added here exactly as the browser would.
+ */
+function builderStart(query: Record<string, string | string[] | undefined>): BuilderStart {
+  const people = peopleFromParam(text(query.people));
+  const name = text(query.name);
+  const result = text(query.result);
+  if (!name && !result) return { people, name: '', result: '', errors: {} };
+  const next = addPerson(people, name, result);
+  return next.ok
+    ? { people: next.people, name: '', result: '', errors: {} }
+    : { people, name, result, errors: next.errors };
+}
+
+export default async function ComparePage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/compare'>) {
+  const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
   const [pages, t] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'CompareBuilder' }),
@@ -47,7 +73,7 @@ export default async function ComparePage({ params }: PageProps<'/[locale]/compa
   return (
     <>
       <PageIntro title={pages('compare.title')} lead={pages('compare.description')} />
-      <CompareBuilder locale={locale} strings={strings} />
+      <CompareBuilder locale={locale} strings={strings} start={builderStart(query)} />
     </>
   );
 }

@@ -1,9 +1,13 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { redirect } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
+import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
-import { ResultLookup } from './_components/result-lookup';
+import { parseResultInput } from '@/lib/result-id';
+import { getPublicResult } from '@/lib/server/results';
+import { ResultLookup, type LookupOutcome } from './_components/result-lookup';
 
 export async function generateMetadata({
   params,
@@ -11,22 +15,39 @@ export async function generateMetadata({
   return pageMetadata({ locale: await resolvePageLocale(params), page: 'result', path: '/result' });
 }
 
-export default async function ResultLookupPage({ params }: PageProps<'/[locale]/result'>) {
-  const locale = await resolvePageLocale(params);
-  const [pages, t] = await Promise.all([
+/** A submitted lookup (`?result=…`): opens the result, or says inline why it cannot. */
+async function lookUp(locale: Parameters<typeof localizePath>[0], value: string) {
+  const id = parseResultInput(value);
+  if (!id) return { value, error: 'invalid' } satisfies LookupOutcome;
+  const result = await getPublicResult(id).catch(() => null);
+  if (!result) return { value, error: 'notFound' } satisfies LookupOutcome;
+  redirect(localizePath(locale, `/result/${id}`));
+}
+
+export default async function ResultLookupPage({
+  params,
+  searchParams,
+}: PageProps<'/[locale]/result'>) {
+  const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
+  const submitted = typeof query.result === 'string' ? query.result.slice(0, 2000) : undefined;
+  const outcome = submitted === undefined ? undefined : await lookUp(locale, submitted);
+  const [pages, t, api] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'ResultLookup' }),
+    getTranslations({ locale, namespace: 'ApiErrors' }),
   ]);
   return (
     <>
       <PageIntro title={pages('result.title')} lead={pages('result.description')} />
       <ResultLookup
         locale={locale}
+        outcome={outcome}
         strings={{
           label: t('label'),
           hint: t('hint'),
           submit: t('submit'),
           invalid: t('invalid'),
+          notFound: api('notFound'),
           lastResult: t('lastResult'),
         }}
       />

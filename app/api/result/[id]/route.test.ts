@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { ITEM_KEYS } from '@/inventory/items';
 import { getResults } from '@/lib/server/results';
 import { POST } from '../../save/route';
+import { revalidatedTags } from '@/test/next-cache';
 import { DELETE, GET } from './route';
 
 const dir = mkdtempSync(join(tmpdir(), 'b5-result-api-'));
@@ -105,5 +106,15 @@ describe('DELETE /api/result/{id}', () => {
 
   it('refuses malformed ids with 400', async () => {
     expect((await del('nope', `Bearer ${'A'.repeat(43)}`)).status).toBe(400);
+  });
+
+  it('expires every cached page of the result at once, whatever the spelling of its id', async () => {
+    const saved = await save();
+    revalidatedTags.length = 0;
+    expect((await del(saved.id.toUpperCase(), `Bearer ${'A'.repeat(43)}`)).status).toBe(403);
+    expect(revalidatedTags).toEqual([]);
+    const done = await del(saved.id.toUpperCase(), `Bearer ${saved.deleteToken}`);
+    expect(await done.json()).toEqual({ deleted: true, id: saved.id });
+    expect(revalidatedTags).toEqual([{ tag: `result:${saved.id}`, profile: { expire: 0 } }]);
   });
 });

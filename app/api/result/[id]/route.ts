@@ -1,6 +1,9 @@
+import { revalidateTag } from 'next/cache';
+import { resultTag } from '@/lib/result-cache';
+import { normalizeResultId } from '@/lib/result-id';
 import { apiError, jsonResponse } from '@/lib/server/api';
 import { backendFailure } from '@/lib/server/result-errors';
-import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
+import { getPublicResult, getResults } from '@/lib/server/results';
 
 function badId() {
   return apiError(400, 'invalidId', 'A result id is 24 hexadecimal characters.', 'id');
@@ -8,10 +11,10 @@ function badId() {
 
 /** GET /api/result/{id}: the scores of a result per domain and facet (never its deletion token). */
 export async function GET(_request: Request, { params }: RouteContext<'/api/result/[id]'>) {
-  const { id } = await params;
-  if (!RESULT_ID_PATTERN.test(id)) return badId();
+  const id = normalizeResultId((await params).id);
+  if (!id) return badId();
   try {
-    const result = await getResults().get(id);
+    const result = await getPublicResult(id);
     if (!result) return apiError(404, 'notFound', 'There is no result with this id.');
     return jsonResponse(result);
   } catch (error) {
@@ -21,8 +24,8 @@ export async function GET(_request: Request, { params }: RouteContext<'/api/resu
 
 /** DELETE /api/result/{id} with "Authorization: Bearer <deletion token>": removes it for good. */
 export async function DELETE(request: Request, { params }: RouteContext<'/api/result/[id]'>) {
-  const { id } = await params;
-  if (!RESULT_ID_PATTERN.test(id)) return badId();
+  const id = normalizeResultId((await params).id);
+  if (!id) return badId();
   const token = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(
     request.headers.get('authorization') ?? '',
   )?.[1];
@@ -42,7 +45,9 @@ export async function DELETE(request: Request, { params }: RouteContext<'/api/re
       return apiError(404, 'notFound', 'There is no result with this id.');
     if (outcome === 'forbidden')
       return apiError(403, 'forbidden', 'The deletion token does not match this result.');
-    return jsonResponse({ deleted: true, id: id.toLowerCase() });
+    // Every page, preview and comparison of it, in every language, on this instance: at once.
+    revalidateTag(resultTag(id), { expire: 0 });
+    return jsonResponse({ deleted: true, id });
   } catch (error) {
     return backendFailure(error);
   }

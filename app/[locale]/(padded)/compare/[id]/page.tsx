@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { connection } from 'next/server';
 import { PageIntro } from '@/components/page-intro';
 import { decodeCompareId } from '@/lib/compare-id';
 import { localizePath } from '@/lib/i18n/paths';
@@ -56,8 +55,6 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
       </>
     );
   }
-  // Read the store on every request: a deleted result must drop out at once.
-  await connection();
   const [texts, { people, missing }] = await Promise.all([
     getResultTexts(locale),
     loadPeople(decoded.people),

@@ -1,20 +1,19 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
+import { AppLink } from '@/components/app-link';
 import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useHydrated, useTypedBeforeHydration } from '@/components/use-hydrated';
+import { useTypedBeforeHydration } from '@/components/use-typed-before-hydration';
 import {
-  decodeCompareId,
+  addPerson,
   encodeCompareId,
   MAX_PEOPLE,
   NAME_MAX,
-  NAME_PATTERN,
-  normalizeName,
   type Person,
+  type PersonFieldError,
 } from '@/lib/compare-id';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
+import { RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
 
 export interface CompareBuilderStrings {
@@ -48,39 +47,40 @@ function readLastResultId(): string {
   }
 }
 
-/** People from an edit link (/compare?people={comparison id}), if it carries a valid list. */
-function readPeopleFromUrl(): string {
-  const encoded = new URLSearchParams(window.location.search).get('people');
-  return encoded ?? '';
+/** What the server read from the address: an edit link's list, or a form sent without scripts. */
+export interface BuilderStart {
+  people: Person[];
+  name: string;
+  result: string;
+  errors: { name?: PersonFieldError; result?: PersonFieldError };
 }
 
 /**
  * Builds the list of people to compare: a name and a result id or link each, at least two, names
- * and results unique. "Compare" opens /compare/{id}, where the id encodes the list and can be shared.
+ * and results unique. "Compare" opens /compare/{id}, where the id encodes the list and can be
+ * shared. The form is a plain GET to /compare carrying the list so far: before the page's scripts
+ * run, the server adds the person (app/[locale]/(padded)/compare/page.tsx); after, it happens here.
  */
 export function CompareBuilder({
   locale,
   strings,
+  start,
 }: {
   locale: Locale;
   strings: CompareBuilderStrings;
+  start: BuilderStart;
 }) {
-  const router = useRouter();
   const formId = useId();
   const lastId = useSyncExternalStore(noSubscription, readLastResultId, () => '');
-  const fromUrl = useSyncExternalStore(noSubscription, readPeopleFromUrl, () => '');
-  const [edited, setEdited] = useState<Person[] | null>(null);
-  const [name, setName] = useState('');
-  const [result, setResult] = useState<string | null>(null);
+  const [people, setPeople] = useState<Person[]>(start.people);
+  const [name, setName] = useState(start.name);
+  const [result, setResult] = useState<string | null>(start.result || null);
   const [editing, setEditing] = useState<number | null>(null);
-  const [errors, setErrors] = useState<{ name?: string; result?: string }>({});
+  const [errors, setErrors] = useState<BuilderStart['errors']>(start.errors);
 
-  const prefilled = fromUrl ? decodeCompareId(fromUrl) : null;
-  const people = edited ?? (prefilled?.ok ? prefilled.people : []);
   // Until the visitor types, the result field offers their own last result.
   const resultValue = result ?? (people.length === 0 ? lastId : '');
   const others = people.filter((_, i) => i !== editing);
-  const hydrated = useHydrated();
   const nameField = useRef<HTMLInputElement>(null);
   const resultField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(nameField, name, setName);
@@ -89,21 +89,10 @@ export function CompareBuilder({
 
   function add(event: React.FormEvent) {
     event.preventDefault();
-    const cleanName = normalizeName(name);
-    const id = parseResultInput(resultValue);
-    const next: typeof errors = {};
-    if (!cleanName || cleanName.length > NAME_MAX || !NAME_PATTERN.test(cleanName))
-      next.name = strings.nameInvalid;
-    else if (others.some((p) => p.name.toLocaleLowerCase() === cleanName.toLocaleLowerCase()))
-      next.name = strings.nameTaken;
-    if (!id) next.result = strings.resultInvalid;
-    else if (others.some((p) => p.id === id)) next.result = strings.resultTaken;
-    setErrors(next);
-    if (next.name || next.result || !id) return;
-    const person = { name: cleanName, id };
-    setEdited(
-      editing === null ? [...people, person] : people.map((p, i) => (i === editing ? person : p)),
-    );
+    const next = addPerson(people, name, resultValue, editing);
+    if (!next.ok) return setErrors(next.errors);
+    setErrors({});
+    setPeople(next.people);
     setEditing(null);
     setName('');
     setResult('');
@@ -113,13 +102,19 @@ export function CompareBuilder({
   const fieldError = (key: 'name' | 'result') =>
     errors[key] ? (
       <p id={`${formId}-${key}-error`} role="alert" className="text-error font-semibold">
-        {errors[key]}
+        {strings[errors[key]]}
       </p>
     ) : null;
 
   return (
     <div className="flex max-w-2xl flex-col gap-8">
-      <form noValidate onSubmit={add} className="flex flex-col gap-4">
+      <form
+        noValidate
+        action={localizePath(locale, '/compare')}
+        onSubmit={add}
+        className="flex flex-col gap-4"
+      >
+        <input type="hidden" name="people" value={encodeCompareId(people)} />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${formId}-name`} className="font-semibold">
             {strings.nameLabel}
@@ -130,6 +125,7 @@ export function CompareBuilder({
           <input
             ref={nameField}
             id={`${formId}-name`}
+            name="name"
             className="field"
             value={name}
             maxLength={NAME_MAX + 10}
@@ -150,6 +146,7 @@ export function CompareBuilder({
           <input
             ref={resultField}
             id={`${formId}-result`}
+            name="result"
             className="field"
             dir="ltr"
             inputMode="url"
@@ -163,7 +160,7 @@ export function CompareBuilder({
           {fieldError('result')}
         </div>
         <div>
-          <button type="submit" className="btn btn-outline" disabled={full || !hydrated}>
+          <button type="submit" className="btn btn-outline" disabled={full}>
             {editing === null ? strings.add : strings.save}
           </button>
           {full ? <p className="mt-2 text-sm text-neutral-700">{strings.full}</p> : null}
@@ -205,7 +202,7 @@ export function CompareBuilder({
                   className="btn btn-outline min-h-10 px-3 py-1"
                   aria-label={`${strings.remove}: ${person.name}`}
                   onClick={() => {
-                    setEdited(people.filter((_, j) => j !== i));
+                    setPeople(people.filter((_, j) => j !== i));
                     if (editing === i) setEditing(null);
                   }}
                 >
@@ -216,16 +213,24 @@ export function CompareBuilder({
           ))}
         </ul>
         <div className="flex flex-col gap-2">
-          <button
-            type="button"
-            className="btn btn-primary self-start"
-            disabled={people.length < 2}
-            data-analytics-event="comparison-created"
-            aria-describedby={people.length < 2 ? `${formId}-need-two` : undefined}
-            onClick={() => router.push(localizePath(locale, `/compare/${encodeCompareId(people)}`))}
-          >
-            {strings.compare}
-          </button>
+          {people.length < 2 ? (
+            <button
+              type="button"
+              className="btn btn-primary self-start"
+              disabled
+              aria-describedby={`${formId}-need-two`}
+            >
+              {strings.compare}
+            </button>
+          ) : (
+            <AppLink
+              href={localizePath(locale, `/compare/${encodeCompareId(people)}`)}
+              className="btn btn-primary self-start"
+              data-analytics-event="comparison-created"
+            >
+              {strings.compare}
+            </AppLink>
+          )}
           {people.length < 2 ? (
             <p id={`${formId}-need-two`} className="text-sm text-neutral-700">
               {strings.needTwo}

@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { cache } from 'react';
 import { localeInfo } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
-import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
+import { notFound, permanentRedirect } from 'next/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata, withPreviewImage } from '@/lib/metadata';
-import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
+import { normalizeResultId } from '@/lib/result-id';
+import { getPublicResult } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { DomainReports } from './_components/domain-report';
 import { ResultSummary } from './_components/result-summary';
@@ -14,11 +13,6 @@ import { ShareBar } from './_components/share-bar';
 import { shareStrings } from './_components/share-strings';
 import { localizePath } from '@/lib/i18n/paths';
 import { siteConfig } from '@/lib/server/site-config';
-
-/** One store read per request, shared by the metadata and the page. */
-const loadResult = cache((id: string) =>
-  RESULT_ID_PATTERN.test(id) ? getResults().get(id) : Promise.resolve(null),
-);
 
 export async function generateMetadata({
   params,
@@ -30,7 +24,7 @@ export async function generateMetadata({
     path: `/result/${id.toLowerCase()}`,
     index: false,
   });
-  const result = await loadResult(id).catch(() => null);
+  const result = await getPublicResult(id).catch(() => null);
   if (!result) return metadata;
   // Link previews in chats and social networks show the five percentiles.
   const t = await getTranslations({ locale, namespace: 'ResultSummary' });
@@ -59,10 +53,11 @@ export async function generateMetadata({
 export default async function ResultPage({ params }: PageProps<'/[locale]/result/[id]'>) {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
   // SPEC section 5: a malformed id is a 404 without any store lookup.
-  if (!RESULT_ID_PATTERN.test(id)) notFound();
-  // Read from the store on every request: a deleted result must disappear at once.
-  await connection();
-  const result = await loadResult(id);
+  const key = normalizeResultId(id);
+  if (!key) notFound();
+  // One address per result: ids are shown and shared in lower case.
+  if (key !== id) permanentRedirect(localizePath(locale, `/result/${key}`));
+  const result = await getPublicResult(key);
   if (!result) notFound();
   const [t, share, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'ResultSummary' }),

@@ -1,8 +1,7 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
-import { useHydrated, useTypedBeforeHydration } from '@/components/use-hydrated';
+import Form from 'next/form';
+import { useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
@@ -12,7 +11,14 @@ export interface ResultLookupStrings {
   hint: string;
   submit: string;
   invalid: string;
+  notFound: string;
   lastResult: string;
+}
+
+/** What the server found for a submitted address (`/result?result=…`), shown in the form. */
+export interface LookupOutcome {
+  value: string;
+  error: 'invalid' | 'notFound';
 }
 
 function subscribeToStorage(onChange: () => void) {
@@ -30,33 +36,37 @@ function readLastResultId(): string | null {
   }
 }
 
-/** A field for a result id or a pasted result link, and the visitor's own last result. */
+/**
+ * A field for a result id or a pasted result link, and the visitor's own last result. The form is
+ * a plain GET to /result (next/form: a client navigation once the page runs, a normal submission
+ * before), where the server opens the result or says what is wrong, so it works at any moment.
+ * A malformed entry is caught here without a round trip.
+ */
 export function ResultLookup({
   locale,
   strings,
+  outcome,
 }: {
   locale: Locale;
   strings: ResultLookupStrings;
+  outcome?: LookupOutcome;
 }) {
-  const router = useRouter();
-  const [value, setValue] = useState('');
-  const [error, setError] = useState(false);
+  const [invalid, setInvalid] = useState(false);
   const lastId = useSyncExternalStore(subscribeToStorage, readLastResultId, () => null);
   const inputId = useId();
-  const hydrated = useHydrated();
-  const field = useRef<HTMLInputElement>(null);
-  useTypedBeforeHydration(field, value, setValue);
+  const error = invalid ? 'invalid' : outcome?.error;
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <form
+      <Form
+        action={localizePath(locale, '/result')}
         noValidate
         className="flex flex-col gap-2"
         onSubmit={(event) => {
+          const value = new FormData(event.currentTarget).get('result');
+          if (typeof value === 'string' && parseResultInput(value)) return;
           event.preventDefault();
-          const id = parseResultInput(value);
-          if (!id) return setError(true);
-          router.push(localizePath(locale, `/result/${id}`));
+          setInvalid(true);
         }}
       >
         <label htmlFor={inputId} className="font-semibold">
@@ -67,7 +77,7 @@ export function ResultLookup({
         </p>
         <div className="flex flex-wrap gap-2">
           <input
-            ref={field}
+            key={outcome?.value}
             id={inputId}
             name="result"
             type="text"
@@ -76,24 +86,21 @@ export function ResultLookup({
             spellCheck={false}
             dir="ltr"
             className="field min-w-0 flex-1"
-            value={value}
-            aria-invalid={error}
+            defaultValue={outcome?.value}
+            aria-invalid={!!error}
             aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            onChange={(event) => {
-              setValue(event.target.value);
-              setError(false);
-            }}
+            onChange={() => setInvalid(false)}
           />
-          <button type="submit" className="btn btn-primary" disabled={!hydrated}>
+          <button type="submit" className="btn btn-primary">
             {strings.submit}
           </button>
         </div>
         {error ? (
           <p id={`${inputId}-error`} role="alert" className="text-error font-semibold">
-            {strings.invalid}
+            {error === 'invalid' ? strings.invalid : strings.notFound}
           </p>
         ) : null}
-      </form>
+      </Form>
       {lastId ? (
         <p>
           <a href={localizePath(locale, `/result/${lastId}`)} className="font-semibold">

@@ -1,7 +1,6 @@
 'use client';
 
 import { useId, useState, type FormEvent, type ReactNode } from 'react';
-import { useHydrated } from '@/components/use-hydrated';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { parseHandle } from '@/lib/handle';
@@ -19,9 +18,6 @@ export function LanguageSlide({ languages }: { languages: readonly Questionnaire
   const { t } = useTestStrings();
   const current = useTestStore((s) => s.lang);
   const choose = useTestStore((s) => s.chooseLanguage);
-  // Shown (not greyed) from the first paint, but a press does nothing until the page hydrates:
-  // say so to assistive technology and automation instead of dropping it silently.
-  const hydrated = useHydrated();
   const sorted = [...languages].sort((a, b) =>
     a.id === current ? -1 : b.id === current ? 1 : a.name.localeCompare(b.name),
   );
@@ -35,7 +31,6 @@ export function LanguageSlide({ languages }: { languages: readonly Questionnaire
               lang={language.id}
               dir={language.dir}
               aria-pressed={language.id === current}
-              aria-disabled={hydrated ? undefined : true}
               onClick={() => choose(language.id)}
               className={`w-full ${language.id === current ? 'btn-primary' : 'btn-outline'}`}
             >

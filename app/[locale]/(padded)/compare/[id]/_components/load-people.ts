@@ -1,13 +1,13 @@
 import 'server-only';
 import type { Person } from '@/lib/compare-id';
-import { getResults } from '@/lib/server/results';
+import { getPublicResult } from '@/lib/server/results';
 import type { ComparedPerson } from './comparison';
 
-/** The results of a comparison's people, read from the store; those deleted are listed apart. */
+/** The results of a comparison's people (cached, lib/server/results.ts); deleted ones listed apart. */
 export async function loadPeople(
   list: Person[],
 ): Promise<{ people: ComparedPerson[]; missing: string[] }> {
-  const results = await Promise.all(list.map((person) => getResults().get(person.id)));
+  const results = await Promise.all(list.map((person) => getPublicResult(person.id)));
   const people: ComparedPerson[] = [];
   const missing: string[] = [];
   list.forEach((person, i) => {

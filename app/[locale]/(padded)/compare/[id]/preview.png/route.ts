@@ -1,11 +1,17 @@
-import { decodeCompareId } from '@/lib/compare-id';
-import { isLocale } from '@/lib/i18n/locales';
+import { cacheLife, cacheTag } from 'next/cache';
+import { decodeCompareId, type Person } from '@/lib/compare-id';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { resultTag } from '@/lib/result-cache';
+import { pngBytes, pngResponse } from '@/lib/server/og/cached-png';
 import { previewNotFound } from '@/lib/server/og/image';
 import { backendFailure } from '@/lib/server/result-errors';
 import { comparisonPreview } from '../_components/comparison-preview';
 import { loadPeople } from '../_components/load-people';
 
-/** GET /{locale}/compare/{id}/preview.png: the comparison's 1200×630 link-preview image. */
+/**
+ * GET /{locale}/compare/{id}/preview.png: the comparison's 1200×630 link-preview image, drawn once
+ * per list of people and language whatever the query string.
+ */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/compare/[id]/preview.png'>,
@@ -14,12 +20,19 @@ export async function GET(
   if (!isLocale(locale)) return previewNotFound();
   const decoded = decodeCompareId(id);
   if (!decoded.ok) return previewNotFound();
-  let people;
+  let bytes;
   try {
-    ({ people } = await loadPeople(decoded.people));
+    bytes = await previewPng(locale, decoded.people);
   } catch (error) {
     return backendFailure(error);
   }
-  if (!people.length) return previewNotFound();
-  return comparisonPreview(locale, people);
+  return bytes ? pngResponse(bytes) : previewNotFound();
+}
+
+async function previewPng(locale: Locale, list: Person[]): Promise<Uint8Array | null> {
+  'use cache';
+  for (const person of list) cacheTag(resultTag(person.id));
+  cacheLife('result');
+  const { people } = await loadPeople(list);
+  return people.length ? pngBytes(await comparisonPreview(locale, people)) : null;
 }

@@ -1,22 +1,37 @@
-import { isLocale } from '@/lib/i18n/locales';
+import { cacheLife, cacheTag } from 'next/cache';
+import { isLocale, type Locale } from '@/lib/i18n/locales';
+import { resultTag } from '@/lib/result-cache';
+import { normalizeResultId } from '@/lib/result-id';
+import { pngBytes, pngResponse } from '@/lib/server/og/cached-png';
 import { previewNotFound } from '@/lib/server/og/image';
 import { backendFailure } from '@/lib/server/result-errors';
-import { RESULT_ID_PATTERN, getResults } from '@/lib/server/results';
+import { getPublicResult } from '@/lib/server/results';
 import { resultPreview } from '../_components/result-preview';
 
-/** GET /{locale}/result/{id}/preview.png: the result's 1200×630 link-preview image. */
+/**
+ * GET /{locale}/result/{id}/preview.png: the result's 1200×630 link-preview image, drawn once per
+ * result and language whatever the query string or the id's spelling.
+ */
 export async function GET(
   _request: Request,
   { params }: RouteContext<'/[locale]/result/[id]/preview.png'>,
 ) {
   const { locale, id } = await params;
-  if (!isLocale(locale) || !RESULT_ID_PATTERN.test(id)) return previewNotFound();
-  let result;
+  const key = normalizeResultId(id);
+  if (!isLocale(locale) || !key) return previewNotFound();
+  let bytes;
   try {
-    result = await getResults().get(id);
+    bytes = await previewPng(locale, key);
   } catch (error) {
     return backendFailure(error);
   }
-  if (!result) return previewNotFound();
-  return resultPreview(locale, result);
+  return bytes ? pngResponse(bytes) : previewNotFound();
+}
+
+async function previewPng(locale: Locale, id: string): Promise<Uint8Array | null> {
+  'use cache';
+  cacheTag(resultTag(id));
+  cacheLife('result');
+  const result = await getPublicResult(id);
+  return result ? pngBytes(await resultPreview(locale, result)) : null;
 }
