@@ -26,8 +26,6 @@ const nextConfig: NextConfig = {
     // `'use cache'`, `cacheLife` and `cacheTag` for data and rendered parts (lib/server/results.ts).
     // Not `cacheComponents`: its prerendered shells cannot carry the per-request CSP nonce.
     useCache: true,
-    // The stylesheet (~7 KB gzip) in the page itself: no request holds the first paint back.
-    inlineCss: true,
   },
   cacheLife: {
     // A result's data and images: dropped at once on the instance that deletes it, everywhere

@@ -11,8 +11,8 @@ export const securityHeaders: readonly { key: string; value: string }[] = [
   {
     key: 'Permissions-Policy',
     value:
-      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), bluetooth=(), ' +
-      'browsing-topics=(), interest-cohort=()',
+      'camera=(), microphone=(), geolocation=(), payment=(), usb=(), serial=(), ' +
+      'browsing-topics=()',
   },
 ];
 

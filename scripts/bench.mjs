@@ -29,6 +29,9 @@ import { chromium } from '@playwright/test';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
 const quick = process.argv.includes('--quick');
+const onlyArg = process.argv.find((arg) => arg.startsWith('--only='));
+/** `--only=b,e`: run only those sections (letters as below). */
+const sections = new Set((onlyArg ? onlyArg.slice(7) : 'a,b,c,d,e,f').split(','));
 const baselineIndex = process.argv.indexOf('--baseline');
 const baselineRef = baselineIndex > 0 ? process.argv[baselineIndex + 1] : undefined;
 const DURATION = quick ? 3 : 10;
@@ -122,7 +125,9 @@ function cpuMs(pid) {
   let ticks = 0;
   for (const p of pids) {
     try {
-      const fields = fs.readFileSync(`/proc/${p}/stat`, 'utf8').split(') ')[1].split(' ');
+      // The name in parentheses may itself hold ") " (next-server (v16.4.6)).
+      const stat = fs.readFileSync(`/proc/${p}/stat`, 'utf8');
+      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
       ticks += Number(fields[11]) + Number(fields[12]);
     } catch {
       // gone
@@ -316,15 +321,13 @@ async function firstResponse(browser, url) {
   await page.addInitScript(() => {
     const win = window;
     const timer = setInterval(() => {
-      const pressed = document.querySelector('main button[aria-pressed="true"]');
-      if (!pressed) return;
       const headings = [...document.querySelectorAll('main h1, main h2')];
       if (headings.some((heading) => /gender/i.test(heading.textContent ?? ''))) {
         win.__firstResponse = performance.now();
         clearInterval(timer);
         return;
       }
-      pressed.click();
+      document.querySelector('main button[aria-pressed="true"]')?.click();
     }, 25);
   });
   await page.goto(url, { waitUntil: 'load', timeout: 60_000 });
@@ -417,43 +420,50 @@ try {
     `Open Big Five benchmark, ${new Date().toISOString()}, ${os.cpus().length} cores, Node ${process.version}${quick ? ', quick' : ''}\n`,
   );
 
-  console.log('(a) First visit, bytes as sent (gzip), after the page is idle');
   const browser = await chromium.launch({ executablePath: headlessShell, args: browserArgs });
-  const visits = [];
-  for (const [name, p] of pages) visits.push([name, await firstVisitBytes(browser, app.url + p)]);
-  const shared = [...visits[0][1].scripts.keys()].filter((url) =>
-    visits.every(([, v]) => v.scripts.has(url)),
-  );
-  const sharedBytes = shared.reduce((sum, url) => sum + visits[0][1].scripts.get(url), 0);
-  table(
-    ['page', 'JS KB', 'route JS KB', 'HTML KB', 'CSS KB', 'fonts KB', 'other KB', 'total KB'],
-    visits.map(([name, v]) => {
-      const js = v.bytes.Script ?? 0;
-      const known = js + (v.bytes.Document ?? 0) + (v.bytes.Stylesheet ?? 0) + (v.bytes.Font ?? 0);
-      return [
-        name,
-        kb(js),
-        kb(js - sharedBytes),
-        kb(v.bytes.Document ?? 0),
-        kb(v.bytes.Stylesheet ?? 0),
-        kb(v.bytes.Font ?? 0),
-        kb(v.total - known),
-        kb(v.total),
-      ];
-    }),
-  );
-  console.log(`Shared by every page: ${shared.length} scripts, ${kb(sharedBytes)} KB\n`);
+  if (sections.has('a')) {
+    console.log('(a) First visit, bytes as sent (gzip), after the page is idle');
+    const visits = [];
+    for (const [name, p] of pages) visits.push([name, await firstVisitBytes(browser, app.url + p)]);
+    const shared = [...visits[0][1].scripts.keys()].filter((url) =>
+      visits.every(([, v]) => v.scripts.has(url)),
+    );
+    const sharedBytes = shared.reduce((sum, url) => sum + visits[0][1].scripts.get(url), 0);
+    table(
+      ['page', 'JS KB', 'route JS KB', 'HTML KB', 'CSS KB', 'fonts KB', 'other KB', 'total KB'],
+      visits.map(([name, v]) => {
+        const js = v.bytes.Script ?? 0;
+        const known =
+          js + (v.bytes.Document ?? 0) + (v.bytes.Stylesheet ?? 0) + (v.bytes.Font ?? 0);
+        return [
+          name,
+          kb(js),
+          kb(js - sharedBytes),
+          kb(v.bytes.Document ?? 0),
+          kb(v.bytes.Stylesheet ?? 0),
+          kb(v.bytes.Font ?? 0),
+          kb(v.total - known),
+          kb(v.total),
+        ];
+      }),
+    );
+    console.log(`Shared by every page: ${shared.length} scripts, ${kb(sharedBytes)} KB\n`);
+  }
 
-  console.log('(e) The test on a throttled phone (4x CPU, slow 4G): first answer button responds');
-  const responses = [];
-  for (let i = 0; i < 3; i++) responses.push(await firstResponse(browser, `${app.url}/test`));
+  if (sections.has('e')) {
+    console.log(
+      '(e) The test on a throttled phone (4x CPU, slow 4G): first answer button responds',
+    );
+    const responses = [];
+    for (let i = 0; i < 3; i++) responses.push(await firstResponse(browser, `${app.url}/test`));
+    table(
+      ['run', 'first paint ms', 'button responds ms'],
+      responses.map((r, i) => [i + 1, r.fcp ?? '-', r.responds ?? 'no response in 30 s']),
+    );
+  }
   await browser.close();
-  table(
-    ['run', 'first paint ms', 'button responds ms'],
-    responses.map((r, i) => [i + 1, r.fcp ?? '-', r.responds ?? 'no response in 30 s']),
-  );
 
-  if (!quick) {
+  if (!quick && sections.has('b')) {
     console.log('(b) Lighthouse, mobile');
     const rows = [];
     const failed = [];
@@ -480,119 +490,131 @@ try {
     );
   }
 
-  console.log('(f) Server CPU time per render (sequential requests, nothing from a cache)');
-  const resultIds = [];
-  for (let i = 0; i < 30; i++) resultIds.push(await saveTo(app.url, (i % 4) + 1));
-  const resultCpu = await cpuPerRender(
-    app,
-    resultIds.map((id) => `${app.url}/result/${id}`),
-  );
-  const previewCpu = await cpuPerRender(
-    app,
-    Array.from({ length: 20 }, (_, i) => {
+  if (sections.has('f')) {
+    console.log('(f) Server CPU time per render (sequential requests, nothing from a cache)');
+    const resultIds = [];
+    for (let i = 0; i < 30; i++) resultIds.push(await saveTo(app.url, (i % 4) + 1));
+    const resultCpu = await cpuPerRender(
+      app,
+      resultIds.map((id) => `${app.url}/result/${id}`),
+    );
+    const previewUrl = (suffix) => {
       const people = LONG_NAMES.map((name, j) => ({
-        name: `${name} ${'ABCDEFGHIJKLMNOPQRST'[i]}`.slice(0, 30),
+        name: `${name} ${suffix}`.slice(0, 30),
         id: resultIds[j],
       }));
       return `${app.url}/compare/${Buffer.from(JSON.stringify(people)).toString('base64url')}/preview.png`;
-    }),
-  );
-  table(
-    ['render', 'CPU ms', 'failed'],
-    [
-      ['result page (30 results)', resultCpu.ms.toFixed(1), resultCpu.failed],
+    };
+    // The first image of a new server loads its fonts (a file per script): measured apart.
+    const previewCold = await cpuPerRender(app, [previewUrl('cold')]);
+    const previewCpu = await cpuPerRender(
+      app,
+      Array.from({ length: 20 }, (_, i) => previewUrl('ABCDEFGHIJKLMNOPQRST'[i])),
+    );
+    table(
+      ['render', 'CPU ms', 'failed'],
       [
-        'comparison preview, 10 long names in 10 scripts (20 lists)',
-        previewCpu.ms.toFixed(1),
-        previewCpu.failed,
+        ['result page (30 results)', resultCpu.ms.toFixed(1), resultCpu.failed],
+        [
+          'comparison preview, 10 long names in 10 scripts, the first (loads fonts)',
+          previewCold.ms.toFixed(1),
+          previewCold.failed,
+        ],
+        [
+          'comparison preview, 10 long names in 10 scripts (20 new lists)',
+          previewCpu.ms.toFixed(1),
+          previewCpu.failed,
+        ],
       ],
-    ],
-  );
-
-  console.log(
-    `(c) Load: ${CONNECTIONS} connections, ${DURATION} s each; limit = plain Node server, same bytes from memory`,
-  );
-  const faqHtml = Buffer.from(await (await fetch(`${app.url}/faq`)).arrayBuffer());
-  const resultHtml = Buffer.from(await (await fetch(`${app.url}/result/${a}`)).arrayBuffer());
-  const savedBody = Buffer.from(JSON.stringify({ id: a, deleteToken: 'x'.repeat(43) }));
-  const html = 'text/html; charset=utf-8';
-  const json = 'application/json';
-
-  /** The three loads of one server: a static page, a result page, a save (SQLite). */
-  async function threeLoads(design, server, resultId) {
-    return [
-      await loadBeside(`${design}: static page /faq`, `${server.url}/faq`, {
-        body: faqHtml,
-        contentType: html,
-      }),
-      await loadBeside(`${design}: result page`, `${server.url}/result/${resultId}`, {
-        body: resultHtml,
-        contentType: html,
-      }),
-      await loadBeside(
-        `${design}: POST /api/save, SQLite`,
-        `${server.url}/api/save`,
-        { status: 201, body: savedBody, contentType: json },
-        postOptions(),
-      ),
-    ];
+    );
   }
 
-  const rows = await threeLoads('this build, npm start = next start', app, a);
-  if (baselineRef) {
-    const dir = buildBaseline(baselineRef);
-    const baseDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-base-'));
-    extra.push(() => fs.rmSync(baseDataDir, { recursive: true, force: true }));
-    for (const [label, command, env] of [
-      [`${baselineRef}, npm start (front server)`, 'front', {}],
-      [`${baselineRef}, next start`, 'next', {}],
-    ]) {
-      const server = await startApp(3303, { ...env, DATA_DIR: baseDataDir }, { dir, command });
-      try {
-        const id = await saveTo(server.url, 1);
-        rows.push(...(await threeLoads(label, server, id)));
-      } finally {
-        server.stop();
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+  if (sections.has('c')) {
+    console.log(
+      `(c) Load: ${CONNECTIONS} connections, ${DURATION} s each; limit = plain Node server, same bytes from memory`,
+    );
+    const faqHtml = Buffer.from(await (await fetch(`${app.url}/faq`)).arrayBuffer());
+    const resultHtml = Buffer.from(await (await fetch(`${app.url}/result/${a}`)).arrayBuffer());
+    const savedBody = Buffer.from(JSON.stringify({ id: a, deleteToken: 'x'.repeat(43) }));
+    const html = 'text/html; charset=utf-8';
+    const json = 'application/json';
+
+    /** The three loads of one server: a static page, a result page, a save (SQLite). */
+    async function threeLoads(design, server, resultId) {
+      return [
+        await loadBeside(`${design}: static page /faq`, `${server.url}/faq`, {
+          body: faqHtml,
+          contentType: html,
+        }),
+        await loadBeside(`${design}: result page`, `${server.url}/result/${resultId}`, {
+          body: resultHtml,
+          contentType: html,
+        }),
+        await loadBeside(
+          `${design}: POST /api/save, SQLite`,
+          `${server.url}/api/save`,
+          { status: 201, body: savedBody, contentType: json },
+          postOptions(),
+        ),
+      ];
+    }
+
+    const rows = await threeLoads('this build, npm start = next start', app, a);
+    if (baselineRef) {
+      const dir = buildBaseline(baselineRef);
+      const baseDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-base-'));
+      extra.push(() => fs.rmSync(baseDataDir, { recursive: true, force: true }));
+      for (const [label, command, env] of [
+        [`${baselineRef}, npm start (front server)`, 'front', {}],
+        [`${baselineRef}, next start`, 'next', {}],
+      ]) {
+        const server = await startApp(3303, { ...env, DATA_DIR: baseDataDir }, { dir, command });
+        try {
+          const id = await saveTo(server.url, 1);
+          rows.push(...(await threeLoads(label, server, id)));
+        } finally {
+          server.stop();
+          await new Promise((resolve) => setTimeout(resolve, 1000));
+        }
       }
     }
-  }
-  let databaseUrl = process.env.TEST_DATABASE_URL;
-  if (!databaseUrl) {
-    try {
-      databaseUrl = execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], {
-        encoding: 'utf8',
-        stdio: ['ignore', 'pipe', 'ignore'],
-      }).trim();
-    } catch {
-      databaseUrl = '';
+    let databaseUrl = process.env.TEST_DATABASE_URL;
+    if (!databaseUrl) {
+      try {
+        databaseUrl = execFileSync('bash', [path.join(root, 'scripts/ensure-postgres.sh')], {
+          encoding: 'utf8',
+          stdio: ['ignore', 'pipe', 'ignore'],
+        }).trim();
+      } catch {
+        databaseUrl = '';
+      }
     }
-  }
-  if (databaseUrl) {
-    pg = await startApp(3301, { DATABASE_URL: databaseUrl });
-    rows.push(
-      await loadBeside(
-        'this build: POST /api/save, PostgreSQL',
-        `${pg.url}/api/save`,
-        { status: 201, body: savedBody, contentType: json },
-        postOptions(),
-      ),
+    if (databaseUrl) {
+      pg = await startApp(3301, { DATABASE_URL: databaseUrl });
+      rows.push(
+        await loadBeside(
+          'this build: POST /api/save, PostgreSQL',
+          `${pg.url}/api/save`,
+          { status: 201, body: savedBody, contentType: json },
+          postOptions(),
+        ),
+      );
+    } else {
+      console.log('(no PostgreSQL: set TEST_DATABASE_URL for its row)');
+    }
+    table(
+      ['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'share of limit'],
+      rows.map((r) => [
+        r.label,
+        r.rps,
+        r.p50,
+        r.p99,
+        r.errors,
+        r.limitRps,
+        `${Math.round(r.ratio * 100)} %`,
+      ]),
     );
-  } else {
-    console.log('(no PostgreSQL: set TEST_DATABASE_URL for its row)');
   }
-  table(
-    ['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'limit req/s', 'share of limit'],
-    rows.map((r) => [
-      r.label,
-      r.rps,
-      r.p50,
-      r.p99,
-      r.errors,
-      r.limitRps,
-      `${Math.round(r.ratio * 100)} %`,
-    ]),
-  );
 
   console.log('(d) Peak resident memory');
   table(
