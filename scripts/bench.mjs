@@ -217,7 +217,8 @@ async function lighthouseRun(url) {
       onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
       formFactor: 'mobile',
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) throw new Error(`Lighthouse: ${runtimeError.code} ${runtimeError.message}`);
     return {
       performance: Math.round(categories.performance.score * 100),
       accessibility: Math.round(categories.accessibility.score * 100),
@@ -468,7 +469,8 @@ try {
     const rows = [];
     const failed = [];
     for (const [name, p] of pages) {
-      const r = await lighthouseRun(app.url + p);
+      // A run can fail to load the page now and then (NO_FCP): one more try before giving up.
+      const r = await lighthouseRun(app.url + p).catch(() => lighthouseRun(app.url + p));
       if (r.failed.length) failed.push(`${name}: ${[...new Set(r.failed)].join(', ')}`);
       rows.push([
         name,
