@@ -45,13 +45,14 @@ const text = (value: string | string[] | undefined) =>
 
 /**
  * Where the builder starts: the list of an edit link (`?people=`), plus the person of a form sent
- * before the page's scripts ran (`&name=…&result=…`), added here exactly as the browser would.
+ * before the page's scripts ran (`&add=1&name=…&result=…`), added here exactly as the browser
+ * would. A link may also prefill the fields (`?result=…` from a result page) without adding.
  */
 function builderStart(query: Record<string, string | string[] | undefined>): BuilderStart {
   const people = peopleFromParam(text(query.people));
   const name = text(query.name);
   const result = text(query.result);
-  if (!name && !result) return { people, name: '', result: '', errors: {} };
+  if (!text(query.add)) return { people, name, result, errors: {} };
   const next = addPerson(people, name, result);
   return next.ok
     ? { people: next.people, name: '', result: '', errors: {} }

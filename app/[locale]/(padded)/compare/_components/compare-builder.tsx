@@ -115,6 +115,7 @@ export function CompareBuilder({
         className="flex flex-col gap-4"
       >
         <input type="hidden" name="people" value={encodeCompareId(people)} />
+        <input type="hidden" name="add" value="1" />
         <div className="flex flex-col gap-1">
           <label htmlFor={`${formId}-name`} className="font-semibold">
             {strings.nameLabel}
