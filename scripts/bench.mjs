@@ -2,9 +2,9 @@
 // fails on a timing. Needs `npm run build` first, Chromium (scripts/ensure-chromium.sh) and, for the
 // PostgreSQL rows, a database (scripts/ensure-postgres.sh prints its URL; set TEST_DATABASE_URL or
 // let the script ask it). `--quick` runs each load test for 3 s instead of 10 s and skips
-// Lighthouse. `--baseline <git ref>` also builds that commit in a git worktree beside this one
-// (sharing node_modules) and measures its `npm start` and `next start` in the same run, so the
-// load table compares two designs on the same machine at the same moment.
+// Lighthouse. `--baseline <git ref>` also builds that commit in a git worktree in the temporary
+// folder (its own npm install, once) and measures its `npm start` and `next start` in the same
+// run, so the load table compares two designs on the same machine at the same moment.
 //
 // (a) Bytes of a first visit (gzip, as sent) by type, read from Chromium's network events, after the
 //     page is idle (so prefetches count); "route" is the JavaScript beyond the chunks every page
@@ -371,7 +371,7 @@ async function cpuPerRender(app, requests) {
 
 // --- baseline --------------------------------------------------------------------------------------
 
-/** A production build of `ref` in a git worktree beside this one, sharing node_modules. */
+/** A production build of `ref` in a git worktree beside this one (kept for later runs). */
 function buildBaseline(ref) {
   const dir = path.join(os.tmpdir(), `b5-baseline-${ref.replace(/[^\w.-]/g, '_')}`);
   if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
@@ -381,7 +381,11 @@ function buildBaseline(ref) {
     execFileSync('git', ['-C', root, 'worktree', 'add', '--detach', '--force', dir, ref], {
       stdio: 'ignore',
     });
-    fs.symlinkSync(path.join(root, 'node_modules'), path.join(dir, 'node_modules'));
+    // Its own install: Turbopack resolves nothing outside the project folder (no symlinks).
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
     execFileSync('npm', ['run', 'build'], { cwd: dir, stdio: 'ignore' });
   }
   return dir;
