@@ -20,7 +20,10 @@ function languageOption(locale: Locale): LanguageOption {
   };
 }
 
-/** Toolbar of SPEC section 2: logo, Result and Compare (600 px and up), language, Pages menu. */
+/**
+ * Toolbar of SPEC section 2: logo, Result and Compare (600 px and up), language, Pages menu; and
+ * "Take the test" at every size (the site name gives way to it on the narrowest phones).
+ */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
   const menu = await getTranslations({ locale, namespace: 'Menu' });
@@ -41,7 +44,13 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="whitespace-nowrap">{siteConfig.name}</span>
+          <span className="hidden whitespace-nowrap min-[420px]:inline">{siteConfig.name}</span>
+        </AppLink>
+        <AppLink
+          href={localizePath(locale, '/test')}
+          className="bg-secondary hover:bg-secondary-dark me-1 flex min-h-10 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:text-white sm:text-base"
+        >
+          {menu('test')}
         </AppLink>
         <nav aria-label={t('mainNavigation')} className="hidden items-center sm:flex">
           <AppLink href={localizePath(locale, '/result')} className={navLink}>

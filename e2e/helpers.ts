@@ -36,7 +36,8 @@ export async function saveAnswers(
     choice,
     gender = 'female',
     age = 30,
-  }: { choice: (i: number) => number; gender?: string; age?: number },
+    handle,
+  }: { choice: (i: number) => number; gender?: string; age?: number; handle?: string },
 ): Promise<{ id: string; deleteToken: string }> {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'items.json');
   const items = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string }[];
@@ -48,6 +49,7 @@ export async function saveAnswers(
       timeElapsed: 300,
       gender,
       age,
+      ...(handle ? { twitterUsername: handle } : {}),
     },
   });
   if (response.status() !== 201) throw new Error(`Saving failed: ${await response.text()}`);
@@ -183,7 +185,7 @@ export async function expectResult(page: Page, locale: string) {
   expect(row).toMatchObject({ gender: 'female', invalid: 0 });
   const raw = rawScores({ choices: ITEM_KEYS.map((item) => choiceFor(item.num)) });
   for (const domain of DOMAINS) {
-    await expect(page.locator(`[data-domain="${domain}"]`)).toContainText(
+    await expect(page.locator(`#domain-${domain} [data-testid="raw-score"]`)).toContainText(
       String(raw.domain(domain)),
     );
   }

@@ -33,6 +33,7 @@ test('the Pages menu lists localized links and navigates', async ({ page, isMobi
     .getByRole('link')
     .evaluateAll((links) => links.map((l) => l.getAttribute('href')));
   expect(hrefs).toEqual([
+    '/fr/test',
     '/fr/result',
     '/fr/compare',
     '/fr/articles',

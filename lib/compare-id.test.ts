@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { decodeCompareId, encodeCompareId, MAX_PEOPLE } from './compare-id';
+import {
+  addPerson,
+  decodeCompareId,
+  encodeCompareId,
+  MAX_PEOPLE,
+  nameFromHandle,
+  peopleFromParam,
+} from './compare-id';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -123,5 +130,59 @@ describe('comparison ids', () => {
       expect(result.ok).toBe(true);
       expect(({} as Record<string, unknown>).x).toBeUndefined();
     } else expect(result).toEqual({ ok: false, error });
+  });
+});
+
+describe('adding a person', () => {
+  const id = 'a'.repeat(24);
+  const other = 'b'.repeat(24);
+  it('tidies the name, reads the id from a link, and refuses duplicates with the reason', () => {
+    const first = addPerson(
+      [],
+      '  Ana   María ',
+      `https://example.org/de/result/${id.toUpperCase()}`,
+    );
+    expect(first).toEqual({ ok: true, people: [{ name: 'Ana María', id }] });
+    if (!first.ok) return;
+    expect(addPerson(first.people, 'ana maría', other)).toEqual({
+      ok: false,
+      errors: { name: 'nameTaken' },
+    });
+    expect(addPerson(first.people, 'Ben', id)).toEqual({
+      ok: false,
+      errors: { result: 'resultTaken' },
+    });
+    expect(addPerson(first.people, 'R2D2', 'nope')).toEqual({
+      ok: false,
+      errors: { name: 'nameInvalid', result: 'resultInvalid' },
+    });
+    // Editing the one at index 0 may keep its own name and id.
+    expect(addPerson(first.people, 'Ana María', id, 0)).toEqual(first);
+  });
+
+  it('reads a list of one or more from an edit link, and nothing from a broken one', () => {
+    const one = encodeCompareId([{ name: 'Ana', id }]);
+    expect(peopleFromParam(one)).toEqual([{ name: 'Ana', id }]);
+    const two = encodeCompareId([
+      { name: 'Ana', id },
+      { name: 'Ben', id: other },
+    ]);
+    expect(peopleFromParam(two)).toHaveLength(2);
+    expect(peopleFromParam('!!!')).toEqual([]);
+    expect(peopleFromParam(encodeCompareId([{ name: '1', id }]))).toEqual([]);
+    expect(peopleFromParam(undefined)).toEqual([]);
+  });
+});
+
+describe('a handle as a name', () => {
+  it.each([
+    ['@anna_k.92', 'anna k'],
+    ['Marie.Curie', 'Marie Curie'],
+    ['ana', 'ana'],
+    ['__', null],
+    ['12345', null],
+    [null, null],
+  ])('%s -> %s', (handle, name) => {
+    expect(nameFromHandle(handle)).toBe(name);
   });
 });

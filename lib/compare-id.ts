@@ -153,3 +153,13 @@ export function peopleFromParam(value: string | null | undefined): Person[] {
     return [];
   }
 }
+
+/**
+ * A social-media handle as a name for a comparison ("anna_k.92" -> "anna k"), or null when nothing
+ * of it is a valid name (names are letters and spaces only).
+ */
+export function nameFromHandle(handle: string | null | undefined): string | null {
+  if (!handle) return null;
+  const name = normalizeName(handle.replace(/^@/, '').replace(/[\d_.]+/g, ' '));
+  return name && name.length <= NAME_MAX && NAME_PATTERN.test(name) ? name : null;
+}

@@ -4,7 +4,7 @@ import { getTranslations } from 'next-intl/server';
 import { defaultLocale, localeInfo, locales, type Locale } from './i18n/locales';
 import { localizePath } from './i18n/paths';
 import { siteConfig } from './server/site-config';
-import type { PageKey } from './site-pages';
+import { PREVIEW_PAGES, type PageKey } from './site-pages';
 
 /** hreflang alternates of a locale-free path in every locale, plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
@@ -22,6 +22,8 @@ interface PageMetadataInput {
   path: string;
   /** false for pages search engines should not index (stored results and comparisons). */
   index?: boolean;
+  /** Name of the page's preview image under /og/ (default: its page key, else the home page's). */
+  previewImage?: string;
 }
 
 /** Title, description, canonical URL, hreflang alternates and social tags of a page. */
@@ -30,6 +32,7 @@ export async function pageMetadata({
   page,
   path,
   index = true,
+  previewImage,
 }: PageMetadataInput): Promise<Metadata> {
   let title: string, description: string;
   if (typeof page === 'string') {
@@ -40,7 +43,7 @@ export async function pageMetadata({
     ({ title, description } = page);
   }
   const url = localizePath(locale, path);
-  return {
+  const metadata: Metadata = {
     title: page === 'home' ? { absolute: `${title} | ${siteConfig.name}` } : title,
     description,
     alternates: { canonical: url, languages: languageAlternates(path) },
@@ -55,6 +58,14 @@ export async function pageMetadata({
     twitter: { card: 'summary', title, description },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },
   };
+  // Indexed pages are shared as they are: each gets a localized preview image drawn at build time.
+  if (!index) return metadata;
+  const image =
+    previewImage ??
+    (typeof page === 'string' && (PREVIEW_PAGES as readonly string[]).includes(page)
+      ? page
+      : 'home');
+  return withPreviewImage(metadata, localizePath(locale, `/og/${image}.png`), title);
 }
 
 /**

@@ -23,8 +23,9 @@ export const sitePages = [
 export type SitePage = (typeof sitePages)[number];
 export type PageKey = SitePage['key'] | 'resultView' | 'compareView' | 'offline';
 
-/** The "Pages" menu of SPEC section 2, in its order. */
+/** The "Pages" menu of SPEC section 2, in its order, after the way into the test. */
 export const menuPages = [
+  { path: '/test', key: 'test' },
   { path: '/result', key: 'result' },
   { path: '/compare', key: 'compare' },
   { path: '/articles', key: 'articles' },
@@ -32,3 +33,23 @@ export const menuPages = [
   { path: '/about', key: 'about' },
   { path: '/faq', key: 'faq' },
 ] as const;
+
+/**
+ * Pages with a link-preview image of their own (app/[locale]/og/[image]/route.ts, drawn at build
+ * time in every locale); other indexed pages use the home page's, stored results and comparisons
+ * their own drawn from their scores.
+ */
+export const PREVIEW_PAGES = [
+  'home',
+  'test',
+  'compare',
+  'bigFive',
+  'openness',
+  'conscientiousness',
+  'extraversion',
+  'agreeableness',
+  'neuroticism',
+  'articles',
+] as const satisfies readonly SitePage['key'][];
+
+export type PreviewPage = (typeof PREVIEW_PAGES)[number];

@@ -21,7 +21,8 @@ function load(locale: string): Map<string, string> {
 
 /** ICU arguments (`{name}`) and rich-text tags (`<tag>`, `</tag>`) of a message, sorted. */
 function tokens(message: string): string[] {
-  const args = [...message.matchAll(/\{\s*(\w+)/g)].map((m) => `{${m[1]}}`);
+  // An argument is a name followed by `,` (plural, select) or `}`; a select branch's text is not.
+  const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]);
   return [...args, ...tags].sort();
 }

@@ -28,6 +28,7 @@ export async function generateMetadata({ params }: Props): Promise<Metadata> {
     locale,
     page: { title, description, type: 'article' },
     path: `/articles/${slug}`,
+    previewImage: `article-${slug}`,
   });
 }
 

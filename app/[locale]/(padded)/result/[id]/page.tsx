@@ -7,8 +7,11 @@ import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { normalizeResultId } from '@/lib/result-id';
 import { getPublicResult } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
+import { PrintOpensDetails } from '@/components/print-opens-details';
 import { DomainReports } from './_components/domain-report';
-import { ResultSummary } from './_components/result-summary';
+import { OwnerAware } from './_components/owner-aware';
+import { ResultNext } from './_components/result-next';
+import { ResultSummary, type T } from './_components/result-summary';
 import { ShareBar } from './_components/share-bar';
 import { shareStrings } from './_components/share-strings';
 import { localizePath } from '@/lib/i18n/paths';
@@ -38,12 +41,15 @@ export async function generateMetadata({
     ),
   );
   const description = t('metaDescription', { scores });
+  // Shared links name the person whose result it is.
+  const title = resultTitle(t, result.handle);
   return withPreviewImage(
     {
       ...metadata,
+      title,
       description,
-      openGraph: { ...metadata.openGraph, description },
-      twitter: { ...metadata.twitter, description },
+      openGraph: { ...metadata.openGraph, title, description },
+      twitter: { ...metadata.twitter, title, description },
     },
     localizePath(locale, `/result/${result.id}/preview.png`),
     description,
@@ -73,10 +79,20 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       profile={profile}
       createdAt={new Date(result.createdAt)}
       invalid={result.invalid}
+      title={
+        <OwnerAware id={result.id} owner={t('title')} visitor={resultTitle(t, result.handle)} />
+      }
       t={t}
     >
+      <ResultNext locale={locale} id={result.id} handle={result.handle} t={t} />
       <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={strings} />
       <DomainReports locale={locale} profile={profile} texts={texts} t={t} />
+      <PrintOpensDetails />
     </ResultSummary>
   );
+}
+
+/** Whose result it is: "{handle}'s Big Five result", or the anonymous form without a handle. */
+function resultTitle(t: T, handle: string | null): string {
+  return handle ? t('titleOf', { handle }) : t('titleAnonymous');
 }

@@ -1,7 +1,8 @@
 import type { Profile } from '@/inventory/scoring';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { DomainTexts, ResultTexts } from '@/lib/server/result-texts';
-import { LEVEL_KEY, PercentileBar, shownPercentile, type T } from './result-summary';
+import { GlanceBar } from './result-glance';
+import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './result-summary';
 
 /** Facet maximum: 4 items × 5. */
 const FACET_MAX = 20;
@@ -16,9 +17,28 @@ function Paragraphs({ texts }: { texts: string[] }) {
   ));
 }
 
+/** A folded part of the report: closed on screen, open in print (components/print-opens-details). */
+function Fold({ summary, children }: { summary: string; children: React.ReactNode }) {
+  return (
+    <details className="group rounded-md border border-neutral-300 print:border-0">
+      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-lg font-bold marker:content-none">
+        <span
+          aria-hidden="true"
+          className="inline-block transition-transform group-open:rotate-90 rtl:-scale-x-100 print:hidden"
+        >
+          ▸
+        </span>
+        {summary}
+      </summary>
+      <div className="flex flex-col gap-4 px-4 pt-1 pb-4">{children}</div>
+    </details>
+  );
+}
+
 /**
- * Per domain: what it is, the narrative for the visitor's level, and the six facets with their
- * scores and texts. Everything is in the page (nothing collapsed), so printing gives the whole report.
+ * Per domain: what it is in one line, the percentile and level, and the narrative for the
+ * visitor's level; the longer description (with the raw score) and the six facets are folded, so
+ * the page reads in a minute and the rest is one tap away. Print opens every fold.
  */
 export function DomainReports({
   locale,
@@ -49,34 +69,39 @@ export function DomainReports({
         <p className="text-lg text-neutral-700">{domainTexts.shortDescription}</p>
         <p className="font-semibold">
           {t('percentile', { value: shownPercentile(format, domain.percentile) })} ·{' '}
-          {t(LEVEL_KEY[domain.level])} · {t('score', { raw: domain.raw, max: 120 })}
+          {t(LEVEL_KEY[domain.level])}
         </p>
-        <PercentileBar percentile={domain.percentile} />
+        <GlanceBar percentile={domain.percentile} />
         <h3 className="mt-2 text-xl font-bold">{t('yourLevelHeading')}</h3>
         <Paragraphs texts={domainTexts.results[NARRATIVE[domain.level]]} />
-        <h3 className="mt-2 text-xl font-bold">{t('aboutHeading', { domain: name })}</h3>
-        <Paragraphs texts={domainTexts.description} />
-        <h3 className="mt-2 text-xl font-bold">{t('facetsHeading', { domain: name })}</h3>
-        <ul className="flex flex-col gap-5">
-          {domain.facets.map((facet) => {
-            const facetTexts = domainTexts.facets[String(facet.facet) as '1'];
-            return (
-              <li
-                key={facet.facet}
-                className="flex break-inside-avoid flex-col gap-2"
-                data-facet={`${domain.domain}${facet.facet}`}
-              >
-                <h4 className="text-lg font-bold">{facetTexts.title}</h4>
-                <p className="text-neutral-700">
-                  {t('percentile', { value: shownPercentile(format, facet.percentile) })} ·{' '}
-                  {t(LEVEL_KEY[facet.level])} · {t('score', { raw: facet.raw, max: FACET_MAX })}
-                </p>
-                <PercentileBar percentile={facet.percentile} thin />
-                <Paragraphs texts={facetTexts.text} />
-              </li>
-            );
-          })}
-        </ul>
+        <Fold summary={t('aboutHeading', { domain: name })}>
+          <Paragraphs texts={domainTexts.description} />
+          <p className="text-neutral-700" data-testid="raw-score">
+            {t('rawScore', { raw: domain.raw, max: DOMAIN_MAX, items: 24 })}
+          </p>
+        </Fold>
+        <Fold summary={t('facetsHeading', { domain: name })}>
+          <ul className="flex flex-col gap-5">
+            {domain.facets.map((facet) => {
+              const facetTexts = domainTexts.facets[String(facet.facet) as '1'];
+              return (
+                <li
+                  key={facet.facet}
+                  className="flex break-inside-avoid flex-col gap-2"
+                  data-facet={`${domain.domain}${facet.facet}`}
+                >
+                  <h4 className="text-lg font-bold">{facetTexts.title}</h4>
+                  <p className="text-neutral-700">
+                    {t('percentile', { value: shownPercentile(format, facet.percentile) })} ·{' '}
+                    {t(LEVEL_KEY[facet.level])} · {t('score', { raw: facet.raw, max: FACET_MAX })}
+                  </p>
+                  <GlanceBar percentile={facet.percentile} thin />
+                  <Paragraphs texts={facetTexts.text} />
+                </li>
+              );
+            })}
+          </ul>
+        </Fold>
       </section>
     );
   });

@@ -50,7 +50,9 @@ export async function resultPreview(locale: Locale, result: PublicResult) {
     ),
   ]);
 
-  return previewResponse(locale, pages('title'), [
+  // Named, like the page's heading and og:title, when the person gave a handle.
+  const title = result.handle ? t('titleOf', { handle: result.handle }) : pages('title');
+  return previewResponse(locale, title, [
     <div
       key="group"
       style={{
