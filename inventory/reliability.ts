@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DOMAINS, FACETS, type Domain, type Facet } from './info';
+import { FACETS, type Domain, type Facet } from './info';
 import { normalCdf } from './normal';
 import normsData from './norms.json';
 import { levelOf, type Level, type Profile, type ScaleScore } from './scoring';
