@@ -17,7 +17,8 @@ interface OfflineSyncProps {
  * Sends tests finished offline once the connection is back, on whichever page of the site is
  * open. The outbox code (and the result storage it writes to) is loaded only when a test is
  * waiting. When one is saved, its id and deletion key go to local storage like any other result;
- * on the test page the visitor is taken to the result, elsewhere a message links to it.
+ * on the test page the visitor is taken to the result (or the comparison the test was taken
+ * for), elsewhere a message links to it.
  */
 export function OfflineSync({ locale, strings }: OfflineSyncProps) {
   const router = useRouter();
@@ -34,16 +35,24 @@ export function OfflineSync({ locale, strings }: OfflineSyncProps) {
     function start() {
       if (stop || starting || cancelled) return;
       starting = true;
-      void Promise.all([import('@/lib/offline/sync'), import('@/lib/result-storage')])
+      void Promise.all([
+        import('@/lib/offline/sync'),
+        import('@/lib/result-storage'),
+        import('@/lib/comparison-target'),
+      ])
         .then(
-          ([{ startOutboxSync }, { rememberResult }]) => {
+          ([{ startOutboxSync }, { rememberResult }, { comparisonPath }]) => {
             if (cancelled) return;
             stop = startOutboxSync({
               onSaved: (record) => {
                 const { router, showSnackbar, strings, locale } = latest.current;
                 rememberResult(record.result.id, record.result.deleteToken);
                 trackEvent('test-completed', { lang: record.payload.lang });
-                const href = localizePath(locale, `/result/${record.result.id}`);
+                // A test taken to compare with someone opens the comparison of the two.
+                const path = record.compare
+                  ? comparisonPath(record.compare, record.result.id)
+                  : `/result/${record.result.id}`;
+                const href = localizePath(locale, path);
                 if (splitLocale(window.location.pathname).path === '/test') router.push(href);
                 else
                   showSnackbar(strings.savedNotice, 'success', { label: strings.seeResult, href });

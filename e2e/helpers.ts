@@ -168,7 +168,7 @@ export function storedRow(id: string) {
 export async function fillForm(page: Page, locale: string = 'en', age = '34') {
   const t = (key: string) => message(locale, `Test.${key}`);
   await page.locator('button[aria-pressed="true"][lang]').click();
-  await page.getByRole('button', { name: t('genderFemale'), exact: true }).click();
+  await page.getByRole('radio', { name: t('genderFemale'), exact: true }).check();
   await page.getByRole('spinbutton', { name: t('ageLabel') }).fill(age);
   await page.getByRole('button', { name: t('next'), exact: true }).click();
   await page.getByRole('button', { name: t('skipHandle'), exact: true }).click();

@@ -251,7 +251,7 @@ test('a quick (debug-skip) test shows, in two languages, the percentiles the sco
   test.skip(page.viewportSize()!.width < 600, 'checked once, on desktop');
   await page.goto('/test');
   await page.locator('button[aria-pressed="true"][lang]').click();
-  await page.getByRole('button', { name: 'Male', exact: true }).click();
+  await page.getByRole('radio', { name: 'Male', exact: true }).check();
   await page.getByRole('spinbutton', { name: 'Age in years' }).fill('52');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();

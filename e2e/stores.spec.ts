@@ -170,7 +170,7 @@ test.describe('results stores in the production build', () => {
       // A visitor on that instance is told why, and keeps every answer.
       await page.goto(`${dead.url}/test`);
       await page.locator('button[aria-pressed="true"][lang]').click();
-      await page.getByRole('button', { name: 'Male', exact: true }).click();
+      await page.getByRole('radio', { name: 'Male', exact: true }).check();
       await page.getByRole('spinbutton', { name: 'Age in years' }).fill('44');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Skip', exact: true }).click();

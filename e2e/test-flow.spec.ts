@@ -38,15 +38,17 @@ test('the whole test by keyboard alone, in English, ends on the stored result', 
   await english.focus();
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: 'What is your gender?' })).toBeFocused();
+  // Gender and age on one screen: a radio group and a number field.
+  await expect(page.getByRole('heading', { name: 'About you' })).toBeFocused();
   await page.keyboard.press('Tab');
-  await page.keyboard.press('Enter');
-
-  await expect(page.getByRole('heading', { name: 'How old are you?' })).toBeFocused();
+  await expect(page.getByRole('radio', { name: 'Female' })).toBeFocused();
+  await page.keyboard.press('Space');
   await page.keyboard.press('Tab');
+  await expect(page.getByRole('spinbutton', { name: 'Age in years' })).toBeFocused();
   await page.keyboard.type('15');
   await page.keyboard.press('Enter');
   await expect(page.getByRole('alert').filter({ hasText: 'at least 16' })).toBeVisible();
+  await expect(page.getByRole('spinbutton', { name: 'Age in years' })).toBeFocused();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('34');
   await page.keyboard.press('Enter');

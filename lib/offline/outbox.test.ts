@@ -103,6 +103,19 @@ describe('the outbox', () => {
     expect(await listQueued()).toEqual([]);
   });
 
+  it('keeps the comparison a test was taken for until it is saved, and checks it', async () => {
+    const compare = { id: 'c'.repeat(24), name: 'Anna', other: 'Anna', me: 'Moi' };
+    const record = await queueSave(payload, 'fr', 1000, compare);
+    await flushOutbox(answer(201, SAVED));
+    expect(await listQueued()).toEqual([
+      expect.objectContaining({ state: 'saved', result: SAVED, compare }),
+    ]);
+    const db = await openDB('b5-outbox', 1);
+    await db.put('saves', { ...record!, key: 'tampered', compare: { ...compare, me: 'ANNA' } });
+    db.close();
+    expect((await listQueued()).map((q) => q.key)).toEqual([record!.key]);
+  });
+
   it('drops records that are not a valid queued test', async () => {
     await queueSave(payload, 'de');
     const db = await openDB('b5-outbox', 1);

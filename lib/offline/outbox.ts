@@ -1,5 +1,6 @@
 import { openDB, type DBSchema, type IDBPDatabase } from 'idb';
 import * as z from 'zod/mini';
+import { parseComparisonTarget, type ComparisonTarget } from '../comparison-target';
 import { isLocale, type Locale } from '../i18n/locales';
 import {
   API_ERROR_CODES,
@@ -41,6 +42,8 @@ export interface QueuedSave {
   attempts: number;
   result?: SaveResponse;
   error?: ApiErrorCode;
+  /** A test taken to compare with someone: once saved, the comparison opens instead. */
+  compare?: ComparisonTarget;
 }
 
 interface OutboxDb extends DBSchema {
@@ -57,6 +60,7 @@ const queuedSaveSchema = z.object({
   attempts: z.int().check(z.minimum(0)),
   result: z.optional(saveResponseSchema),
   error: z.optional(z.enum(API_ERROR_CODES)),
+  compare: z.optional(z.unknown()),
 });
 
 function parseRecord(value: unknown): QueuedSave | null {
@@ -64,9 +68,16 @@ function parseRecord(value: unknown): QueuedSave | null {
   if (!record.success) return null;
   // The stored payload is what the page built; it must still be one the API accepts.
   if (!savePayloadSchema.safeParse(record.data.payload).success) return null;
-  const { payload, locale, ...rest } = record.data;
+  const { payload, locale, compare, ...rest } = record.data;
   if (rest.state === 'saved' && !rest.result) return null;
-  return { ...rest, locale: locale as Locale, payload: payload as SavePayload };
+  const target = compare === undefined ? undefined : parseComparisonTarget(compare);
+  if (target === null) return null;
+  return {
+    ...rest,
+    locale: locale as Locale,
+    payload: payload as SavePayload,
+    ...(target ? { compare: target } : {}),
+  };
 }
 
 let database: Promise<IDBPDatabase<OutboxDb>> | null = null;
@@ -116,6 +127,7 @@ export async function queueSave(
   payload: SavePayload,
   locale: Locale,
   now = Date.now(),
+  compare: ComparisonTarget | null = null,
 ): Promise<QueuedSave | null> {
   const record: QueuedSave = {
     key: randomKey(),
@@ -124,6 +136,7 @@ export async function queueSave(
     queuedAt: now,
     state: 'pending',
     attempts: 0,
+    ...(compare ? { compare } : {}),
   };
   try {
     await (await db()).put(STORE, record);

@@ -2,10 +2,12 @@ import type { Metadata } from 'next';
 import { getMessages } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
+import { localeInfo } from '@/lib/i18n/locales';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { testConfig } from '@/lib/server/test-config';
 import type en from '@/messages/en.json';
+import { sortLanguages } from './_components/language-order';
 import { TestFlow } from './_components/test-flow';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
@@ -23,7 +25,7 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
         strings={messages.Test}
         apiErrors={messages.ApiErrors}
         offlineStrings={messages.Offline}
-        languages={QUESTIONNAIRE_LANGUAGES}
+        languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeInfo[locale].tag)}
         defaultLang={defaultQuestionnaireLanguage(locale)}
         skipEnabled={testConfig.skipEnabled}
       />

@@ -1,6 +1,6 @@
 'use client';
 
-import { useId, useState, type FormEvent, type ReactNode } from 'react';
+import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { parseHandle } from '@/lib/handle';
@@ -14,16 +14,19 @@ const GENDER_LABEL: Record<Gender, keyof TestStrings> = {
   unspecified: 'genderUnspecified',
 };
 
+/**
+ * The questionnaire languages in the order the page gives (sorted on the server by their names in
+ * the interface's collation), with the current one first: it is preselected, and still a choice.
+ */
 export function LanguageSlide({ languages }: { languages: readonly QuestionnaireLanguage[] }) {
   const { t } = useTestStrings();
   const current = useTestStore((s) => s.lang);
   const choose = useTestStore((s) => s.chooseLanguage);
-  const sorted = [...languages].sort((a, b) =>
-    a.id === current ? -1 : b.id === current ? 1 : a.name.localeCompare(b.name),
-  );
+  const first = languages.find((language) => language.id === current);
+  const sorted = first ? [first, ...languages.filter((language) => language !== first)] : languages;
   return (
     <SlideFrame title={t.languageTitle} hint={t.languageHint}>
-      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4">
+      <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="languages">
         {sorted.map((language) => (
           <li key={language.id}>
             <button
@@ -43,77 +46,96 @@ export function LanguageSlide({ languages }: { languages: readonly Questionnaire
   );
 }
 
-export function GenderSlide() {
-  const { t } = useTestStrings();
-  const current = useTestStore((s) => s.gender);
-  const choose = useTestStore((s) => s.chooseGender);
-  return (
-    <SlideFrame title={t.genderTitle} hint={t.genderHint} back="language">
-      <ul className="grid gap-2 sm:grid-cols-2">
-        {GENDERS.map((gender) => (
-          <li key={gender}>
-            <button
-              type="button"
-              aria-pressed={gender === current}
-              onClick={() => choose(gender)}
-              className={`w-full ${gender === current ? 'btn-primary' : 'btn-outline'}`}
-            >
-              {t[GENDER_LABEL[gender]]}
-            </button>
-          </li>
-        ))}
-      </ul>
-    </SlideFrame>
-  );
-}
+type SetupErrors = { gender?: string; age?: string };
 
-export function AgeSlide() {
+/** Gender and age on one screen: both decide the norm group the scores are compared with. */
+export function SetupSlide() {
   const { t } = useTestStrings();
-  const saved = useTestStore((s) => s.age);
-  const setAge = useTestStore((s) => s.setAge);
-  const [value, setValue] = useState(saved === null ? '' : String(saved));
-  const [error, setError] = useState<string | null>(null);
+  const saved = useTestStore((s) => s.gender);
+  const savedAge = useTestStore((s) => s.age);
+  const setProfile = useTestStore((s) => s.setProfile);
+  const [gender, setGender] = useState<Gender | null>(saved);
+  const [age, setAge] = useState(savedAge === null ? '' : String(savedAge));
+  const [errors, setErrors] = useState<SetupErrors>({});
+  const form = useRef<HTMLFormElement>(null);
   const id = useId();
 
   function submit(event: FormEvent) {
     event.preventDefault();
-    const age = Number(value.trim());
-    if (value.trim() === '' || !Number.isInteger(age) || age > MAX_AGE || age < 0)
-      setError(t.ageInvalid);
-    else if (age < MIN_AGE) setError(t.ageTooYoung);
-    else setAge(age);
+    const years = Number(age.trim());
+    const next: SetupErrors = {};
+    if (!gender) next.gender = t.genderRequired;
+    if (age.trim() === '' || !Number.isInteger(years) || years > MAX_AGE || years < 0)
+      next.age = t.ageInvalid;
+    else if (years < MIN_AGE) next.age = t.ageTooYoung;
+    setErrors(next);
+    if (gender && !next.age) return setProfile(gender, years);
+    // The first field to fix takes focus; its message is announced (role="alert").
+    form.current
+      ?.querySelector<HTMLElement>(next.gender ? 'input[type="radio"]' : 'input[type="number"]')
+      ?.focus();
   }
 
+  const describe = (field: keyof SetupErrors, hint?: string) =>
+    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
+    undefined;
   return (
-    <SlideFrame title={t.ageTitle} back="gender">
-      <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <label htmlFor={id} className="font-semibold">
-          {t.ageLabel}
-        </label>
-        <input
-          id={id}
-          type="number"
-          inputMode="numeric"
-          min={MIN_AGE}
-          max={MAX_AGE}
-          step={1}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(null);
-          }}
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="field w-32"
-        />
-        <p id={`${id}-hint`} className="text-sm text-neutral-700">
-          {t.ageHint}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-error font-semibold">
-            {error}
+    <SlideFrame title={t.setupTitle} hint={t.genderHint} back="language">
+      <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6">
+        <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={describe('gender')}>
+          <legend className="mb-3 font-semibold">{t.genderTitle}</legend>
+          <div className="grid gap-2 sm:grid-cols-2">
+            {GENDERS.map((value) => (
+              <label
+                key={value}
+                className={`has-[:focus-visible]:outline-secondary flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 ${
+                  gender === value
+                    ? 'border-primary bg-primary text-on-primary'
+                    : 'border-neutral-400 bg-white hover:bg-neutral-100'
+                }`}
+              >
+                <input
+                  type="radio"
+                  name={`${id}-gender`}
+                  value={value}
+                  checked={gender === value}
+                  onChange={() => {
+                    setGender(value);
+                    setErrors(({ gender: _, ...rest }) => rest);
+                  }}
+                  className="accent-secondary size-5 shrink-0"
+                />
+                <span>{t[GENDER_LABEL[value]]}</span>
+              </label>
+            ))}
+          </div>
+          <FieldError id={`${id}-gender-error`} message={errors.gender} />
+        </fieldset>
+        <div className="flex flex-col gap-2">
+          <label htmlFor={`${id}-age`} className="font-semibold">
+            {t.ageLabel}
+          </label>
+          <input
+            id={`${id}-age`}
+            type="number"
+            inputMode="numeric"
+            min={MIN_AGE}
+            max={MAX_AGE}
+            step={1}
+            value={age}
+            onChange={(event) => {
+              setAge(event.target.value);
+              setErrors(({ age: _, ...rest }) => rest);
+            }}
+            aria-invalid={errors.age ? true : undefined}
+            aria-describedby={describe('age', `${id}-age-hint`)}
+            className="field w-32"
+          />
+          <p id={`${id}-age-hint`} className="text-sm text-neutral-700">
+            {t.ageHint}
           </p>
-        ) : null}
+          <FieldError id={`${id}-age-error`} message={errors.age} />
+        </div>
         <div>
           <button type="submit" className="btn-primary">
             {t.next}
@@ -141,7 +163,7 @@ export function HandleSlide() {
   }
 
   return (
-    <SlideFrame title={t.handleTitle} back="age">
+    <SlideFrame title={t.handleTitle} back="setup">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <label htmlFor={id} className="font-semibold">
           {t.handleLabel}
@@ -217,4 +239,12 @@ function SlideFrame({
       ) : null}
     </section>
   );
+}
+
+function FieldError({ id, message }: { id: string; message: string | undefined }) {
+  return message ? (
+    <p id={id} role="alert" className="text-error font-semibold">
+      {message}
+    </p>
+  ) : null;
 }

@@ -32,7 +32,13 @@ export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
       if (records.some((record) => record.state === 'failed') && !store.getState().inProgress) {
         await settleQueued(['failed'], async (record) => {
           if (store.getState().inProgress) throw new Error('A test is under way');
-          await store.getState().restoreSubmission(record.payload);
+          const { compare } = record;
+          await store
+            .getState()
+            .restoreSubmission(
+              record.payload,
+              compare ? { id: compare.id, name: compare.name } : null,
+            );
           const reason = apiErrors[record.error ?? 'unknown'];
           showSnackbar(fill(strings.restoredNotice, { reason }), 'error');
         }).catch(() => undefined);

@@ -4,18 +4,25 @@ import { useEffect, useId, useState } from 'react';
 import { testInfo } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { fill, useTestStore, useTestStrings } from './test-context';
+import { elapsedMs } from './test-store';
 
 const TOTAL = testInfo.questions;
 
-/** Progress (rounded percent answered), elapsed time and the questionnaire language. */
+/**
+ * Progress (rounded percent and "12 / 120" answered, in the interface's digits), elapsed time
+ * and the questionnaire language.
+ */
 export function QuestionsHeader({
   languages,
   answered,
   skipEnabled,
+  numberTag,
 }: {
   languages: readonly QuestionnaireLanguage[];
   answered: number;
   skipEnabled: boolean;
+  /** BCP 47 tag of the interface language, whose digits the figures use. */
+  numberTag: string;
 }) {
   const { t } = useTestStrings();
   const lang = useTestStore((s) => s.lang);
@@ -23,7 +30,9 @@ export function QuestionsHeader({
   const fillRandom = useTestStore((s) => s.fillRandom);
   const percent = Math.round((answered / TOTAL) * 100);
   const selectId = useId();
-  const progressText = fill(t.progress, { percent });
+  const number = new Intl.NumberFormat(numberTag);
+  const progressText = fill(t.progress, { percent: number.format(percent) });
+  const counted = { answered: number.format(answered), total: number.format(TOTAL) };
 
   return (
     <div className="flex flex-col gap-3">
@@ -45,9 +54,15 @@ export function QuestionsHeader({
             ))}
           </select>
         </div>
-        <p className="flex gap-4 text-sm text-neutral-700 tabular-nums">
+        <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700 tabular-nums">
           <span data-testid="progress-text">{progressText}</span>
-          <Elapsed template={t.elapsed} />
+          <span>
+            <span data-testid="progress-count" aria-hidden="true" className="font-semibold">
+              {fill(t.answeredCount, counted)}
+            </span>
+            <span className="sr-only">{fill(t.answeredCountLabel, counted)}</span>
+          </span>
+          <Elapsed template={t.elapsed} numberTag={numberTag} />
         </p>
       </div>
       <div
@@ -72,8 +87,11 @@ export function QuestionsHeader({
   );
 }
 
-function Elapsed({ template }: { template: string }) {
-  const testStart = useTestStore((s) => s.testStart);
+/** The visible time so far (see useVisibleClock), standing still while the clock does. */
+function Elapsed({ template, numberTag }: { template: string; numberTag: string }) {
+  const started = useTestStore((s) => s.testStart !== null);
+  const counted = useTestStore((s) => s.elapsedMs);
+  const since = useTestStore((s) => s.visibleSince);
   const [now, setNow] = useState<number | null>(null);
   useEffect(() => {
     const tick = () => setNow(Date.now());
@@ -81,8 +99,10 @@ function Elapsed({ template }: { template: string }) {
     const timer = window.setInterval(tick, 1000);
     return () => window.clearInterval(timer);
   }, []);
-  if (!testStart || now === null) return null;
-  const seconds = Math.max(0, Math.floor((now - testStart) / 1000));
-  const time = `${Math.floor(seconds / 60)}:${String(seconds % 60).padStart(2, '0')}`;
+  if (!started || now === null) return null;
+  const seconds = Math.floor(elapsedMs({ elapsedMs: counted, visibleSince: since }, now) / 1000);
+  const minutes = new Intl.NumberFormat(numberTag).format(Math.floor(seconds / 60));
+  const rest = new Intl.NumberFormat(numberTag, { minimumIntegerDigits: 2 }).format(seconds % 60);
+  const time = `${minutes}:${rest}`;
   return <span data-testid="elapsed">{fill(template, { time })}</span>;
 }

@@ -7,14 +7,15 @@ import { useSnackbar } from '@/components/shell-provider';
 import { testInfo, type Choice } from '@/inventory/info';
 import type { Item, ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
-import type { Locale } from '@/lib/i18n/locales';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { trackEvent } from '@/lib/analytics';
+import { comparisonPath } from '@/lib/comparison-target';
 import { localizePath } from '@/lib/i18n/paths';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
 import { markQueuedTests } from '@/lib/offline/queued-flag';
 import type { SaveOutcome } from '@/lib/save-request';
-import { buildPayload, rememberSaved } from './save-test';
+import { buildPayload, compareTarget, rememberSaved } from './save-test';
 import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
 import { countAnswers } from './test-store';
 import { useItemsPerPage } from './use-items-per-page';
@@ -62,6 +63,8 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
   const router = useRouter();
   const [transitioning, setTransitioning] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** Which way the last page turn went: the next statement slides in from that side (phones). */
+  const [turn, setTurn] = useState<'forward' | 'back' | null>(null);
   const timer = useRef<number | undefined>(undefined);
   const list = useRef<HTMLDivElement>(null);
   const section = useRef<HTMLElement>(null);
@@ -95,6 +98,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
   function move(to: number) {
     window.clearTimeout(timer.current);
     setTransitioning(false);
+    setTurn(to < pageStart ? 'back' : 'forward');
     goToPosition(to);
   }
 
@@ -110,6 +114,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
     const payload = buildPayload(store.getState());
     if (!payload) return goToSlide('language');
     setSaving(true);
+    const compare = compareTarget(store.getState(), t);
     const sending = await loadSubmit().catch(() => null);
     const offline: SaveOutcome = { ok: false, code: 'network', retry: true };
     const outcome =
@@ -117,15 +122,19 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
     if (outcome.ok) {
       rememberSaved(outcome.result);
       trackEvent('test-completed', { lang: payload.lang });
+      store.getState().finish();
       store.persist.clearStorage();
-      router.push(localizePath(locale, `/result/${outcome.result.id}`));
+      const path = compare
+        ? comparisonPath(compare, outcome.result.id)
+        : `/result/${outcome.result.id}`;
+      router.push(localizePath(locale, path));
       return;
     }
     // Offline: the test waits on this device and is sent when the connection is back (the
     // outbox notice above the test says so); without IndexedDB the answers simply stay here.
     // Online, a server that cannot be reached is reported like any other failure.
     const isOffline = outcome.code === 'network' && navigator.onLine === false;
-    if (isOffline && sending && (await sending.queueSave(payload, locale))) {
+    if (isOffline && sending && (await sending.queueSave(payload, locale, Date.now(), compare))) {
       markQueuedTests();
       sending.requestBackgroundSync();
       store.persist.clearStorage();
@@ -154,6 +163,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         languages={languages}
         skipEnabled={skipEnabled}
         answered={countAnswers(answers)}
+        numberTag={localeInfo[locale].tag}
       />
       {pageStart === 0 ? (
         <p className="max-w-prose text-neutral-700" aria-hidden="true">
@@ -164,7 +174,8 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         ref={list}
         lang={lang ?? undefined}
         dir={meta?.dir}
-        className="flex flex-col gap-4"
+        className="flex flex-col gap-4 overflow-x-clip"
+        data-turn={itemsPerPage === 1 ? (turn ?? undefined) : undefined}
         aria-busy={!language.data}
       >
         {language.data ? (

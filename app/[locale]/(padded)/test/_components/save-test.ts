@@ -1,10 +1,18 @@
 import { rememberResult } from '@/lib/result-storage';
 import { testInfo } from '@/inventory/info';
+import { comparisonTarget, type ComparisonTarget } from '@/lib/comparison-target';
 import type { SavePayload, SaveResponse } from '@/lib/save-payload';
-import type { TestData } from './test-store';
+import type { TestStrings } from './test-context';
+import { elapsedMs, type TestData, type TestState } from './test-store';
+
+/** The longest test the API accepts (MAX_ELAPSED of lib/save-payload, not imported: zod). */
+const MAX_ELAPSED_SECONDS = 7 * 24 * 3600;
 
 /** SPEC section 7's payload plus gender and age, built from the test state. */
-export function buildPayload(state: TestData, now = Date.now()): SavePayload | null {
+export function buildPayload(
+  state: TestData & Pick<TestState, 'visibleSince'>,
+  now = Date.now(),
+): SavePayload | null {
   if (!state.lang || !state.gender || state.age === null) return null;
   return {
     testId: testInfo.shortId,
@@ -12,7 +20,8 @@ export function buildPayload(state: TestData, now = Date.now()): SavePayload | n
     invalid: state.invalid,
     twitterUsername: state.handle || undefined,
     answers: Object.entries(state.answers).map(([questionID, choice]) => ({ questionID, choice })),
-    timeElapsed: state.testStart ? Math.max(0, Math.round((now - state.testStart) / 1000)) : 0,
+    // Visible time only (see useVisibleClock).
+    timeElapsed: Math.min(MAX_ELAPSED_SECONDS, Math.round(elapsedMs(state, now) / 1000)),
     dateStamp: now,
     gender: state.gender,
     age: state.age,
@@ -21,4 +30,14 @@ export function buildPayload(state: TestData, now = Date.now()): SavePayload | n
 
 export function rememberSaved({ id, deleteToken }: SaveResponse) {
   rememberResult(id, deleteToken);
+}
+
+/** Where a test taken to compare leads once saved, with the names in the interface's language. */
+export function compareTarget(
+  state: Pick<TestState, 'compareWith'>,
+  t: Pick<TestStrings, 'compareMe' | 'compareFriend'>,
+): ComparisonTarget | null {
+  return state.compareWith
+    ? comparisonTarget(state.compareWith, { me: t.compareMe, friend: t.compareFriend })
+    : null;
 }

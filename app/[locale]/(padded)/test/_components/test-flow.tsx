@@ -5,7 +5,8 @@ import { useSnackbar } from '@/components/shell-provider';
 import type { ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
-import { AgeSlide, GenderSlide, HandleSlide, LanguageSlide } from './form-slides';
+import { parseCompareWith } from '@/lib/compare-with';
+import { HandleSlide, LanguageSlide, SetupSlide } from './form-slides';
 import { OutboxNotice, type OfflineStrings } from './outbox-notice';
 import {
   TestContext,
@@ -15,6 +16,7 @@ import {
   type TestStrings,
 } from './test-context';
 import { SLIDES, createTestStore, loadInventory, type Slide } from './test-store';
+import { useVisibleClock } from './use-visible-clock';
 
 interface TestFlowProps {
   locale: Locale;
@@ -27,7 +29,7 @@ interface TestFlowProps {
   skipEnabled: boolean;
 }
 
-/** The test: language, gender, age and handle slides, then the statements (SPEC section 2). */
+/** The test: language, gender and age, handle slides, then the statements (SPEC section 2). */
 export function TestFlow({
   strings,
   apiErrors,
@@ -37,8 +39,17 @@ export function TestFlow({
 }: TestFlowProps) {
   const [store] = useState(() => createTestStore(defaultLang));
   useEffect(() => {
-    void store.persist.rehydrate();
+    // `?compareWith={resultId}&name={name}` (a result page's "take the test and compare" link)
+    // is read here rather than on the server: the page's HTML is then the same for every link,
+    // so the copy the service worker keeps of it never carries someone's comparison, and the
+    // link works offline too. It wins over one kept with a stored test: it was followed last.
+    const query = new URLSearchParams(window.location.search);
+    const link = parseCompareWith(query.get('compareWith'), query.get('name'));
+    void Promise.resolve(store.persist.rehydrate()).finally(() => {
+      if (link) store.getState().setCompareWith(link);
+    });
   }, [store]);
+  useVisibleClock(store);
   return (
     <TestContext.Provider value={{ store, strings, apiErrors }}>
       <OutboxNotice strings={offlineStrings} />
@@ -130,9 +141,10 @@ function Slides({
   return (
     <div ref={container} className="flex flex-col gap-6">
       <ResumeNotice />
+      {slide !== 'questions' ? <CompareNote /> : null}
       {slide !== 'questions' ? (
         <ol aria-label={t.stepsLabel} className="flex gap-2" data-testid="steps">
-          {SLIDES.slice(0, 4).map((name, i) => (
+          {SLIDES.slice(0, -1).map((name, i) => (
             <li
               key={name}
               aria-current={i === step ? 'step' : undefined}
@@ -142,8 +154,7 @@ function Slides({
         </ol>
       ) : null}
       {slide === 'language' ? <LanguageSlide languages={languages} /> : null}
-      {slide === 'gender' ? <GenderSlide /> : null}
-      {slide === 'age' ? <AgeSlide /> : null}
+      {slide === 'setup' ? <SetupSlide /> : null}
       {slide === 'handle' ? <HandleSlide /> : null}
       {slide === 'questions' ? (
         questions ? (
@@ -161,6 +172,11 @@ function Slides({
   );
 }
 
+/**
+ * Laid out for any width and language: the text never shares its line with the buttons unless it
+ * keeps 18rem (some 40 characters) beside them; otherwise it takes the box's width and the
+ * buttons wrap beneath it. (With a zero basis it used to shrink to one word a line on phones.)
+ */
 function ResumeNotice() {
   const resumed = useTestStore((s) => s.resumed);
   const dismiss = useTestStore((s) => s.dismissResume);
@@ -170,19 +186,53 @@ function ResumeNotice() {
   return (
     <div
       role="status"
-      className="bg-surface-muted flex flex-wrap items-center gap-3 rounded-md border border-neutral-300 p-4"
+      data-testid="resume-notice"
+      className="bg-surface-muted flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md border border-neutral-300 p-4"
     >
-      <p className="min-w-0 flex-1">{t.resumeNotice}</p>
-      <button
-        type="button"
-        className="btn-outline"
-        onClick={() => window.confirm(t.startOverConfirm) && reset()}
-      >
-        {t.startOver}
-      </button>
-      <button type="button" className="btn-outline" onClick={dismiss}>
-        {t.dismiss}
-      </button>
+      <p className="min-w-0 flex-[1_1_18rem] text-pretty">{t.resumeNotice}</p>
+      <div className="flex max-w-full flex-wrap gap-2">
+        <button
+          type="button"
+          className="btn-outline max-w-full"
+          onClick={() => window.confirm(t.startOverConfirm) && reset()}
+        >
+          {t.startOver}
+        </button>
+        <button type="button" className="btn-outline max-w-full" onClick={dismiss}>
+          {t.dismiss}
+        </button>
+      </div>
     </div>
+  );
+}
+
+/** Tells a visitor who came from someone's result what happens once the test is saved. */
+function CompareNote() {
+  const compareWith = useTestStore((s) => s.compareWith);
+  const { t } = useTestStrings();
+  if (!compareWith) return null;
+  return (
+    <p
+      data-testid="compare-note"
+      className="border-secondary max-w-prose border-s-4 ps-3 text-neutral-800"
+    >
+      {compareWith.name ? (
+        <WithName template={t.compareNote} name={compareWith.name} />
+      ) : (
+        t.compareNoteUnnamed
+      )}
+    </p>
+  );
+}
+
+/** A message with `{name}` set apart (bdi), so a name in another script keeps its own direction. */
+function WithName({ template, name }: { template: string; name: string }) {
+  const [before = '', ...after] = template.split('{name}');
+  return (
+    <>
+      {before}
+      <bdi>{name}</bdi>
+      {after.join(name)}
+    </>
   );
 }

@@ -1,6 +1,6 @@
 import { ITEM_KEYS } from '@/inventory/items';
-import { buildPayload } from './save-test';
-import { STORAGE_KEY, createTestStore, loadInventory } from './test-store';
+import { buildPayload, compareTarget } from './save-test';
+import { STORAGE_KEY, createTestStore, elapsedMs, loadInventory } from './test-store';
 
 beforeEach(() => localStorage.clear());
 
@@ -38,15 +38,14 @@ describe('test store, before the item list is loaded', () => {
 describe('test store', () => {
   beforeAll(() => loadInventory());
 
-  it('walks the slides: language, gender, age, handle, questions', () => {
+  it('walks the slides: language, gender and age, handle, questions', () => {
     const store = createTestStore('fr');
     const s = () => store.getState();
     expect(s()).toMatchObject({ slide: 'language', lang: 'fr' });
     s().chooseLanguage('ja');
-    expect(s()).toMatchObject({ slide: 'gender', lang: 'ja', inProgress: true });
-    s().chooseGender('other');
-    s().setAge(16);
-    expect(s().slide).toBe('handle');
+    expect(s()).toMatchObject({ slide: 'setup', lang: 'ja', inProgress: true });
+    s().setProfile('other', 16);
+    expect(s()).toMatchObject({ slide: 'handle', gender: 'other', age: 16 });
     s().setHandle('me');
     expect(s().slide).toBe('questions');
     expect(s().testStart).toEqual(expect.any(Number));
@@ -110,10 +109,9 @@ describe('test store', () => {
     const store = createTestStore('en');
     const s = store.getState();
     s.chooseLanguage('it');
-    s.chooseGender('female');
-    s.setAge(22);
+    s.setProfile('female', 22);
     s.setHandle('handle');
-    store.setState({ testStart: 1_000_000 });
+    store.setState({ elapsedMs: 0, visibleSince: 1_000_000 });
     store.getState().answer(ITEM_KEYS[0]!.id, 5);
     expect(buildPayload(store.getState(), 1_000_000 + 95_400)).toEqual({
       testId: 'b5-120',
@@ -131,15 +129,15 @@ describe('test store', () => {
   it('puts a finished test that could not be saved back, ready to send again', async () => {
     const finished = createTestStore('en');
     finished.getState().chooseLanguage('fi');
-    finished.getState().chooseGender('male');
-    finished.getState().setAge(61);
+    finished.getState().setProfile('male', 61);
     finished.getState().setHandle('@me');
-    finished.setState({ testStart: 2_000_000 });
+    finished.setState({ elapsedMs: 0, visibleSince: 2_000_000 });
     for (const item of ITEM_KEYS) finished.getState().answer(item.id, 2);
     const payload = buildPayload(finished.getState(), 2_000_000 + 600_000)!;
 
     const store = createTestStore('en');
-    await store.getState().restoreSubmission(payload, 9_000_000);
+    const compareWith = { id: 'c'.repeat(24), name: 'Anna' };
+    await store.getState().restoreSubmission(payload, compareWith);
     expect(store.getState()).toMatchObject({
       slide: 'questions',
       lang: 'fi',
@@ -148,11 +146,15 @@ describe('test store', () => {
       handle: '@me',
       done: true,
       inProgress: true,
-      testStart: 9_000_000 - 600_000,
+      elapsedMs: 600_000,
+      visibleSince: null,
+      compareWith,
     });
-    expect(buildPayload(store.getState(), 9_000_000)).toMatchObject({
+    // The clock goes on from the time the test had taken, once the page says it is visible.
+    store.getState().resumeClock(9_000_000);
+    expect(buildPayload(store.getState(), 9_005_000)).toMatchObject({
       answers: payload.answers,
-      timeElapsed: 600,
+      timeElapsed: 605,
       twitterUsername: '@me',
     });
     // Kept like any test under way, so a reload does not lose it either.
@@ -170,5 +172,144 @@ describe('test store', () => {
       age: 30,
     });
     expect(store.getState()).toMatchObject({ slide: 'language', inProgress: false });
+  });
+});
+
+describe('the test clock: visible time only', () => {
+  beforeAll(() => loadInventory());
+
+  function started(at: number) {
+    const store = createTestStore('en');
+    jest.spyOn(Date, 'now').mockReturnValue(at);
+    store.getState().chooseLanguage('en');
+    store.getState().setProfile('female', 30);
+    store.getState().setHandle('');
+    jest.restoreAllMocks();
+    return store;
+  }
+
+  it('starts with the statements and counts nothing before them', () => {
+    const store = createTestStore('en');
+    store.getState().resumeClock(1_000);
+    expect(store.getState()).toMatchObject({ visibleSince: null, elapsedMs: 0 });
+    const running = started(5_000);
+    expect(running.getState()).toMatchObject({ testStart: 5_000, visibleSince: 5_000 });
+    expect(elapsedMs(running.getState(), 65_000)).toBe(60_000);
+  });
+
+  it('leaves out the time the page was hidden, in the clock and in the saved timeElapsed', () => {
+    const store = started(0);
+    store.getState().pauseClock(30_000);
+    // Hidden for an hour: nothing counts, whatever the time says.
+    expect(elapsedMs(store.getState(), 3_630_000)).toBe(30_000);
+    store.getState().resumeClock(3_630_000);
+    store.getState().pauseClock(3_640_000);
+    store.getState().pauseClock(3_700_000);
+    store.getState().resumeClock(3_700_000);
+    store.getState().resumeClock(3_705_000);
+    for (const item of ITEM_KEYS) store.getState().answer(item.id, 3);
+    expect(buildPayload(store.getState(), 3_705_000)?.timeElapsed).toBe(45);
+  });
+
+  it('keeps the time across a reload but not the time the page was closed', async () => {
+    const store = started(0);
+    jest.spyOn(Date, 'now').mockReturnValue(20_000);
+    store.getState().answer(ITEM_KEYS[0]!.id, 4);
+    jest.restoreAllMocks();
+    // Stored with the visible stretch so far, though the clock was never paused.
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).state).toMatchObject({
+      elapsedMs: 20_000,
+    });
+    expect(localStorage.getItem(STORAGE_KEY)).not.toContain('visibleSince');
+
+    const reloaded = createTestStore('en');
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState()).toMatchObject({ resumed: true, elapsedMs: 20_000 });
+    expect(reloaded.getState().visibleSince).toBeNull();
+    reloaded.getState().resumeClock(86_400_000);
+    expect(elapsedMs(reloaded.getState(), 86_405_000)).toBe(25_000);
+  });
+
+  it('restores a test stored before the clock counted visible time, from the start', async () => {
+    // `valid` has neither field: it is a test as the previous version stored it.
+    expect(Object.keys(valid)).not.toContain('elapsedMs');
+    persisted({ ...valid, slide: 'age', testStart: 5 });
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    // The former gender and age slides are one screen now.
+    expect(store.getState()).toMatchObject({ resumed: true, slide: 'setup', elapsedMs: 0 });
+  });
+
+  it('starts again at zero with "start over"', () => {
+    const store = started(0);
+    store.getState().pauseClock(10_000);
+    store.getState().reset();
+    expect(store.getState()).toMatchObject({ testStart: null, elapsedMs: 0, visibleSince: null });
+  });
+
+  it.each([
+    ['a negative time', { elapsedMs: -5 }],
+    ['a time that is not a number', { elapsedMs: '100' }],
+  ])('ignores a stored test with %s', async (_name, change) => {
+    persisted({ ...valid, ...change });
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ slide: 'language', resumed: false });
+  });
+});
+
+describe('a test taken to compare with someone', () => {
+  beforeAll(() => loadInventory());
+  const anna = { id: 'a'.repeat(24), name: 'Anna' };
+  const bo = { id: 'b'.repeat(24), name: null };
+
+  it('keeps the result to compare with through a reload and a fresh start', async () => {
+    const store = createTestStore('en');
+    store.getState().setCompareWith(anna);
+    store.getState().chooseLanguage('de');
+    expect(JSON.parse(localStorage.getItem(STORAGE_KEY)!).state.compareWith).toEqual(anna);
+    store.getState().reset();
+    expect(store.getState().compareWith).toEqual(anna);
+
+    store.getState().chooseLanguage('de');
+    const reloaded = createTestStore('en');
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState()).toMatchObject({ resumed: true, lang: 'de', compareWith: anna });
+  });
+
+  it('takes the comparison a stored test was taken for, or another one after it', async () => {
+    const first = createTestStore('en');
+    first.getState().setCompareWith(anna);
+    first.getState().chooseLanguage('fr');
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({ resumed: true, lang: 'fr', compareWith: anna });
+    store.getState().setCompareWith(bo);
+    const reloaded = createTestStore('en');
+    await reloaded.persist.rehydrate();
+    expect(reloaded.getState()).toMatchObject({ resumed: true, lang: 'fr', compareWith: bo });
+  });
+
+  it('builds the comparison names in the interface language: the link\'s name and "Me"', () => {
+    const t = { compareMe: 'Ich', compareFriend: 'Gegenüber' };
+    expect(compareTarget({ compareWith: anna }, t)).toEqual({ ...anna, other: 'Anna', me: 'Ich' });
+    expect(compareTarget({ compareWith: bo }, t)).toMatchObject({ other: 'Gegenüber', me: 'Ich' });
+    expect(compareTarget({ compareWith: null }, t)).toBeNull();
+  });
+
+  it.each([
+    ['an id that is not a result id', { id: 'nope', name: 'Anna' }],
+    ['a name a comparison refuses', { id: 'a'.repeat(24), name: '<b>Anna</b>' }],
+    ['a name that is not text', { id: 'a'.repeat(24), name: 5 }],
+    ['not an object', 'aaaaaaaaaaaaaaaaaaaaaaaa'],
+  ])('ignores a stored test whose comparison has %s', async (_name, compareWith) => {
+    persisted({ ...valid, compareWith });
+    const store = createTestStore('en');
+    await store.persist.rehydrate();
+    expect(store.getState()).toMatchObject({
+      slide: 'language',
+      resumed: false,
+      compareWith: null,
+    });
   });
 });

@@ -11,11 +11,14 @@ import {
 } from '@/inventory/info';
 import type { ItemKey } from '@/inventory/items';
 import { trackEvent } from '@/lib/analytics';
+import { parseStoredCompareWith, type CompareWith } from '@/lib/compare-with';
 import type { SavePayload } from '@/lib/save-payload';
 
-/** Slides of SPEC section 2, in order. */
-export const SLIDES = ['language', 'gender', 'age', 'handle', 'questions'] as const;
+/** Slides of SPEC section 2, in order; gender and age share one screen ("setup"). */
+export const SLIDES = ['language', 'setup', 'handle', 'questions'] as const;
 export type Slide = (typeof SLIDES)[number];
+/** Slides of an earlier version that a test kept in local storage may still name. */
+const OLD_SLIDES: Record<string, Slide> = { gender: 'setup', age: 'setup' };
 
 export const STORAGE_KEY = 'b5-test';
 const TOTAL = testInfo.questions;
@@ -75,29 +78,51 @@ export interface TestData {
   answers: Record<string, Choice>;
   /** Index of the first item on the current page. */
   position: number;
-  /** When the first statement was shown (ms since epoch). */
+  /** When the first statement was shown (ms since epoch); null until then. */
   testStart: number | null;
+  /**
+   * Time the test was on screen (ms), up to `visibleSince`: only while the page is visible
+   * (document.visibilityState), so a tab left in the background does not count.
+   */
+  elapsedMs: number;
   done: boolean;
   invalid: boolean;
   inProgress: boolean;
+  /** The result this test is taken to be compared with (see lib/compare-with). */
+  compareWith: CompareWith | null;
 }
 
 export interface TestState extends TestData {
   /** Whether this state was restored from an unfinished test in local storage. */
   resumed: boolean;
+  /**
+   * Start of the current visible stretch (ms since epoch), null while the page is hidden or the
+   * clock stands. Never stored: a test restored later has been closed since.
+   */
+  visibleSince: number | null;
   chooseLanguage: (lang: string) => void;
   changeLanguage: (lang: string) => void;
-  chooseGender: (gender: Gender) => void;
-  setAge: (age: number) => void;
+  setProfile: (gender: Gender, age: number) => void;
+  /** The test is taken to compare with this result (from a link; see TestFlow). */
+  setCompareWith: (compareWith: CompareWith) => void;
   setHandle: (handle: string) => void;
   goToSlide: (slide: Slide) => void;
   answer: (itemId: string, choice: Choice) => void;
   goToPosition: (position: number) => void;
   fillRandom: () => void;
+  /** The page became visible: the clock runs (once the statements have started). */
+  resumeClock: (now?: number) => void;
+  /** The page was hidden or left: the visible stretch is added to `elapsedMs`. */
+  pauseClock: (now?: number) => void;
+  /**
+   * The test is saved: its clock stops for good, so nothing is stored again after the stored
+   * copy is cleared (a later visit starts afresh).
+   */
+  finish: () => void;
   dismissResume: () => void;
   reset: () => void;
   /** Puts a finished test that could not be saved back in place, to be sent again. */
-  restoreSubmission: (payload: SavePayload, now?: number) => Promise<void>;
+  restoreSubmission: (payload: SavePayload, compareWith?: CompareWith | null) => Promise<void>;
 }
 
 const initial: TestData = {
@@ -109,9 +134,11 @@ const initial: TestData = {
   answers: {},
   position: 0,
   testStart: null,
+  elapsedMs: 0,
   done: false,
   invalid: false,
   inProgress: false,
+  compareWith: null,
 };
 const DATA_KEYS = Object.keys(initial) as (keyof TestData)[];
 
@@ -138,7 +165,14 @@ function parseAnswers(value: unknown, isItem: (id: string) => boolean) {
 function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestData | null {
   if (typeof raw !== 'object' || raw === null) return null;
   const data = raw as Record<string, unknown>;
-  const { slide, lang, gender, age, handle, position, testStart, done, invalid, inProgress } = data;
+  const { lang, gender, age, handle, position, testStart, done, invalid, inProgress } = data;
+  const slide = typeof data.slide === 'string' ? (OLD_SLIDES[data.slide] ?? data.slide) : null;
+  // Tests kept before the clock counted visible time only, or before comparisons, lack these.
+  const elapsedMs = data.elapsedMs ?? 0;
+  const compareWith =
+    data.compareWith === undefined || data.compareWith === null
+      ? null
+      : parseStoredCompareWith(data.compareWith);
   const answers = parseAnswers(data.answers, isItem);
   if (
     !isOneOf(SLIDES, slide) ||
@@ -150,6 +184,8 @@ function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestDa
     !answers ||
     !isInt(position, 0, TOTAL - 1) ||
     !(testStart === null || (typeof testStart === 'number' && Number.isFinite(testStart))) ||
+    !isInt(elapsedMs, 0, Number.MAX_SAFE_INTEGER) ||
+    (data.compareWith && !compareWith) ||
     typeof done !== 'boolean' ||
     typeof invalid !== 'boolean' ||
     typeof inProgress !== 'boolean'
@@ -164,9 +200,11 @@ function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestDa
     answers,
     position,
     testStart,
+    elapsedMs,
     done,
     invalid,
     inProgress,
+    compareWith,
   };
 }
 
@@ -184,6 +222,14 @@ export function countAnswers(answers: Record<string, Choice>): number {
   return Object.keys(answers).length;
 }
 
+/** Visible time the test has taken so far, in ms. */
+export function elapsedMs(
+  { elapsedMs, visibleSince }: Pick<TestState, 'elapsedMs' | 'visibleSince'>,
+  now = Date.now(),
+): number {
+  return elapsedMs + (visibleSince === null ? 0 : Math.max(0, now - visibleSince));
+}
+
 export function createTestStore(initialLang: string | null) {
   return createStore<TestState>()(
     persist(
@@ -191,16 +237,20 @@ export function createTestStore(initialLang: string | null) {
         ...initial,
         lang: initialLang,
         resumed: false,
-        chooseLanguage: (lang) => set({ lang, slide: 'gender', inProgress: true }),
+        visibleSince: null,
+        chooseLanguage: (lang) => set({ lang, slide: 'setup', inProgress: true }),
         changeLanguage: (lang) => set({ lang }),
-        chooseGender: (gender) => set({ gender, slide: 'age' }),
-        setAge: (age) => set({ age, slide: 'handle' }),
+        setProfile: (gender, age) => set({ gender, age, slide: 'handle' }),
+        setCompareWith: (compareWith) => set({ compareWith }),
         setHandle: (handle) => {
+          const now = Date.now();
           if (get().testStart === null) trackEvent('test-started', { lang: get().lang ?? '' });
+          // Chosen by a click, so the page is visible: the clock starts with the statements.
           set((state) => ({
             handle,
             slide: 'questions',
-            testStart: state.testStart ?? Date.now(),
+            testStart: state.testStart ?? now,
+            visibleSince: state.visibleSince ?? now,
           }));
         },
         goToSlide: (slide) => set({ slide }),
@@ -223,10 +273,28 @@ export function createTestStore(initialLang: string | null) {
             answers[item.id] = (1 + Math.floor(Math.random() * 5)) as Choice;
           set({ answers, done: true, invalid: true, position: TOTAL - 1 });
         },
+        resumeClock: (now = Date.now()) => {
+          const { testStart, visibleSince } = get();
+          if (testStart !== null && visibleSince === null) set({ visibleSince: now });
+        },
+        pauseClock: (now = Date.now()) => {
+          const state = get();
+          if (state.visibleSince === null) return;
+          set({ elapsedMs: elapsedMs(state, now), visibleSince: null });
+        },
+        finish: () => set({ testStart: null, visibleSince: null }),
         dismissResume: () => set({ resumed: false }),
+        // A fresh start is still taken to compare with the same person.
         reset: () =>
-          set({ ...initial, lang: get().lang ?? initialLang, answers: {}, resumed: false }),
-        restoreSubmission: async (payload, now = Date.now()) => {
+          set({
+            ...initial,
+            lang: get().lang ?? initialLang,
+            compareWith: get().compareWith,
+            answers: {},
+            resumed: false,
+            visibleSince: null,
+          }),
+        restoreSubmission: async (payload, compareWith = null) => {
           await loadInventory().catch(() => undefined);
           const restored = restore({
             slide: 'questions',
@@ -242,12 +310,15 @@ export function createTestStore(initialLang: string | null) {
               ),
             ),
             position: TOTAL - 1,
-            testStart: now - Math.max(0, payload.timeElapsed) * 1000,
+            testStart: payload.dateStamp ?? Date.now(),
+            elapsedMs: Math.round(Math.max(0, payload.timeElapsed) * 1000),
             done: true,
             invalid: payload.invalid ?? false,
             inProgress: true,
+            compareWith,
           });
-          if (restored) set({ ...restored, resumed: false });
+          // The clock stands until the page says it is visible (see useVisibleClock).
+          if (restored) set({ ...restored, resumed: false, visibleSince: null });
         },
       }),
       {
@@ -256,13 +327,18 @@ export function createTestStore(initialLang: string | null) {
         // Where local storage is blocked, reading it throws: the test then runs without it.
         storage: createJSONStorage(() => checkedStorage(localStorage)),
         skipHydration: true,
-        // Only the test's data is kept: not its actions, nor whether it was just resumed.
+        // Only the test's data is kept: not its actions, nor whether it was just resumed. The time
+        // kept includes the visible stretch so far, which a page closed without warning would
+        // otherwise lose.
         partialize: (state) =>
-          Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])) as unknown as TestData,
+          ({
+            ...Object.fromEntries(DATA_KEYS.map((key) => [key, state[key]])),
+            elapsedMs: elapsedMs(state),
+          }) as unknown as TestData,
         merge: (persisted, current) => {
           const restored = restore(persisted);
           if (!restored || !restored.inProgress) return current;
-          return { ...current, ...restored, resumed: true };
+          return { ...current, ...restored, resumed: true, visibleSince: null };
         },
       },
     ),
