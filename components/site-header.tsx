@@ -22,7 +22,8 @@ function languageOption(locale: Locale): LanguageOption {
 
 /**
  * Toolbar of SPEC section 2: logo, Result and Compare (600 px and up), language, Pages menu; and
- * "Take the test" at every size (the site name gives way to it on the narrowest phones).
+ * "Take the test" at every size (the site name gives way to it where the toolbar is full: on the
+ * narrowest phones, and from 600 px, where the Result and Compare links join it, up to 1024 px).
  */
 export async function SiteHeader({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Header' });
@@ -44,7 +45,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
         >
           <LogoMark className="size-8 shrink-0" />
-          <span className="hidden whitespace-nowrap min-[420px]:inline">{siteConfig.name}</span>
+          <span className="hidden whitespace-nowrap min-[420px]:inline sm:hidden lg:inline">
+            {siteConfig.name}
+          </span>
         </AppLink>
         <AppLink
           href={localizePath(locale, '/test')}
