@@ -11,8 +11,8 @@ import { describeError, log } from './log';
  *   Every answer given after the signal carries `Connection: close` instead.
  * - A stated time (SHUTDOWN_TIMEOUT_SECONDS): requests still running then are cut and the process
  *   exits with 1, so an orchestrator's kill -9 never lands on a half-written answer unannounced.
- * - The results store: closed once the last request in flight has its answer (SQLite is closed,
- *   its journal checkpointed; PostgreSQL's pool ends its connections), before the process exits.
+ * - The results store: closed once the last connection has ended (SQLite is closed, its journal
+ *   checkpointed; PostgreSQL's pool ends its connections), before the process exits.
  * Requests are seen through Node's own diagnostics channels (no custom server). The state lives on
  * globalThis: instrumentation.ts and the route handlers are bundled apart, and the store a route
  * handler opened must be found here.
@@ -24,7 +24,6 @@ interface ShutdownState {
   inFlight: Set<ServerResponse>;
   servers: Set<Server>;
   closers: Map<string, () => Promise<void>>;
-  onIdle: (() => void) | undefined;
 }
 
 const KEY = Symbol.for('open-bigfive.shutdown');
@@ -37,7 +36,6 @@ function state(): ShutdownState {
     inFlight: new Set(),
     servers: new Set(),
     closers: new Map(),
-    onIdle: undefined,
   };
   return holder[KEY];
 }
@@ -75,37 +73,34 @@ export function installShutdown({ timeoutSeconds, exit = process.exit }: Shutdow
     s.servers.add(server);
     s.inFlight.add(response);
     if (s.shuttingDown) response.shouldKeepAlive = false;
-    response.once('close', () => {
-      s.inFlight.delete(response);
-      if (s.inFlight.size === 0) s.onIdle?.();
-    });
+    response.once('close', () => s.inFlight.delete(response));
   });
 
   for (const signal of Object.keys(SIGNAL_CODES) as (keyof typeof SIGNAL_CODES)[])
-    process.once(signal, () => void shutdown(signal, timeoutSeconds, exit));
+    process.once(signal, () => shutdown(signal, timeoutSeconds, exit));
 }
 
-async function closeAll(s: ShutdownState): Promise<string[]> {
-  const closed: string[] = [];
-  await Promise.all(
-    [...s.closers].map(async ([name, close]) => {
-      try {
-        await close();
-        closed.push(name);
-      } catch (error) {
-        log('error', 'shutdown-close-failed', { what: name, error: describeError(error) });
-      }
-    }),
+/**
+ * Starts closing everything registered and says so at once: Next.js exits within a few ticks of
+ * its server closing, so the log line and the synchronous part of each close (SQLite closes
+ * entirely; PostgreSQL's pool sends each connection its Terminate message) must happen now.
+ */
+function closeAll(s: ShutdownState, fields: Record<string, unknown>): Promise<unknown> {
+  const closing = [...s.closers].map(([name, close]) =>
+    close().catch((error: unknown) =>
+      log('error', 'shutdown-close-failed', { what: name, error: describeError(error) }),
+    ),
   );
+  log('info', 'stopped', { ...fields, closed: [...s.closers.keys()] });
   s.closers.clear();
-  return closed;
+  return Promise.all(closing);
 }
 
-async function shutdown(
+function shutdown(
   signal: keyof typeof SIGNAL_CODES,
   timeoutSeconds: number,
   exit: (code: number) => void,
-): Promise<void> {
+): void {
   const s = state();
   if (s.shuttingDown) return;
   s.shuttingDown = true;
@@ -113,31 +108,32 @@ async function shutdown(
   const elapsed = () => Math.round(performance.now() - started);
   log('info', 'shutdown', { signal, inFlight: s.inFlight.size, timeoutSeconds });
 
-  for (const response of s.inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
-  // Next.js closes its server too (unless NEXT_MANUAL_SIG_HANDLE is set); a second close is a no-op.
-  const serversClosed = Promise.all(
-    [...s.servers].map((server) => new Promise<void>((resolve) => server.close(() => resolve()))),
-  );
-  for (const server of s.servers) server.closeIdleConnections();
-
-  let timedOut = false;
-  const drained = new Promise<void>((resolve) => {
-    s.onIdle = resolve;
-    if (s.inFlight.size === 0) resolve();
-  });
-  const deadline = new Promise<void>((resolve) =>
-    setTimeout(() => {
-      timedOut = true;
-      resolve();
-    }, timeoutSeconds * 1000),
-  );
-  await Promise.race([drained, deadline]);
-  if (timedOut) {
+  let finished = false;
+  const finish = (cutRequests: boolean) => {
+    if (finished) return;
+    finished = true;
+    clearTimeout(deadline);
+    const closing = closeAll(s, { signal, ms: elapsed(), cutRequests });
+    // Next.js normally exits first (143); this covers NEXT_MANUAL_SIG_HANDLE and a cut-off.
+    const bound = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    void Promise.race([closing, bound]).then(() => exit(cutRequests ? 1 : SIGNAL_CODES[signal]));
+  };
+  const deadline = setTimeout(() => {
     log('warn', 'shutdown-timeout', { inFlight: s.inFlight.size, timeoutSeconds });
     for (const server of s.servers) server.closeAllConnections();
+    finish(true);
+  }, timeoutSeconds * 1000);
+
+  for (const response of s.inFlight) if (!response.headersSent) response.shouldKeepAlive = false;
+  // The store is closed only once every connection has ended, so no request that arrives on a
+  // connection still open can find it closed. Next.js closes its server too (unless
+  // NEXT_MANUAL_SIG_HANDLE is set); closing it twice is harmless.
+  let open = s.servers.size;
+  if (open === 0) finish(false);
+  for (const server of s.servers) {
+    server.close(() => {
+      if (--open === 0) finish(false);
+    });
+    server.closeIdleConnections();
   }
-  const closed = await closeAll(s);
-  log('info', 'stopped', { signal, ms: elapsed(), closed, cutRequests: timedOut });
-  if (!timedOut) await Promise.race([serversClosed, deadline]);
-  exit(timedOut ? 1 : SIGNAL_CODES[signal]);
 }
