@@ -425,16 +425,26 @@ function post(url: string, agent: http.Agent): Promise<Outcome> {
   });
 }
 
-/** A save whose body arrives in two halves, the second when `finish` is called. */
+/**
+ * A save whose body arrives in two halves, the second when `finish` is called. `started` resolves
+ * once the server has taken the request (its `100 Continue`), so it is surely in flight.
+ */
 function slowSave(url: string) {
   const body = Buffer.from(saveBody('slow_one'));
   let finish!: () => void;
+  let started!: () => void;
+  const taken = new Promise<void>((resolve) => (started = resolve));
   const answer = new Promise<Outcome>((resolve) => {
     const request = http.request(
       `${url}/api/save`,
       {
         method: 'POST',
-        headers: { 'content-type': 'application/json', 'content-length': body.length },
+        agent: false,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': body.length,
+          expect: '100-continue',
+        },
       },
       (response) => {
         let text = '';
@@ -449,13 +459,18 @@ function slowSave(url: string) {
         );
       },
     );
-    request.on('error', (error: NodeJS.ErrnoException) =>
-      resolve({ kind: 'refused', error: error.code ?? error.message }),
-    );
-    request.write(body.subarray(0, 100));
+    request.on('error', (error: NodeJS.ErrnoException) => {
+      started();
+      resolve({ kind: 'refused', error: error.code ?? error.message });
+    });
+    request.on('continue', () => {
+      request.write(body.subarray(0, 100));
+      started();
+    });
+    request.flushHeaders();
     finish = () => request.end(body.subarray(100));
   });
-  return { answer, finish: () => finish() };
+  return { answer, taken, finish: () => finish() };
 }
 
 test.describe('graceful shutdown', () => {
@@ -489,7 +504,7 @@ test.describe('graceful shutdown', () => {
       await new Promise((resolve) => setTimeout(resolve, 1500));
       // A save in flight when the signal comes: half its body before, half after.
       const slow = slowSave(server.url);
-      await new Promise((resolve) => setTimeout(resolve, 200));
+      await slow.taken;
       const signalled = performance.now();
       server.signal('SIGTERM');
       await new Promise((resolve) => setTimeout(resolve, 300));
@@ -554,7 +569,7 @@ test.describe('graceful shutdown', () => {
     });
     try {
       const stalled = slowSave(server.url);
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      await stalled.taken;
       const signalled = performance.now();
       server.signal('SIGTERM');
       const code = await server.exited;
