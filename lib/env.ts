@@ -9,9 +9,12 @@ import { z } from 'zod';
  */
 
 /** Whole numbers from the environment (`' 2 '` is 2; `1.5`, `2x` are refused). */
-const int = (min: number, max: number) => z.coerce.number().int().min(min).max(max);
+const int = (min: number, max: number) => {
+  const error = `must be a whole number from ${min} to ${max}`;
+  return z.coerce.number({ error }).int({ error }).min(min, { error }).max(max, { error });
+};
 const flag = z
-  .enum(['0', '1', 'true', 'false'])
+  .enum(['0', '1', 'true', 'false'], { error: 'must be 1 (on) or 0 (off)' })
   .transform((value) => value === '1' || value === 'true');
 
 /** TRUST_PROXY: proxy hops in front that append to X-Forwarded-For (lib/client-address.ts). */

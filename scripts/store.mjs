@@ -1,6 +1,7 @@
 // `npm run store:backup|restore|copy`: bundles lib/server/store-cli.ts (the store code the server
 // runs, TypeScript) with esbuild into node_modules/.cache and runs it with the settings the server
 // would read (.env files included, as `next start` loads them).
+import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -8,7 +9,14 @@ import nextEnv from '@next/env';
 import { build } from 'esbuild';
 
 const root = path.join(path.dirname(fileURLToPath(import.meta.url)), '..');
-const outfile = path.join(root, 'node_modules', '.cache', 'open-bigfive', 'store-cli.cjs');
+// One file per run: two store commands at once must not read each other's half-written bundle.
+const outfile = path.join(
+  root,
+  'node_modules',
+  '.cache',
+  'open-bigfive',
+  `store-cli-${process.pid}.cjs`,
+);
 
 await build({
   entryPoints: [path.join(root, 'lib', 'server', 'store-cli.ts')],
@@ -36,6 +44,7 @@ await build({
 
 nextEnv.loadEnvConfig(root, false, { info: () => {}, error: console.error });
 const tool = createRequire(import.meta.url)(outfile);
+fs.rmSync(outfile, { force: true });
 const out = tool.terminalOutput();
 try {
   process.exitCode = await tool.runStoreTool(process.argv.slice(2), process.env, out);
