@@ -115,7 +115,7 @@ function shutdown(
     clearTimeout(deadline);
     const closing = closeAll(s, { signal, ms: elapsed(), cutRequests });
     // Next.js normally exits first (143); this covers NEXT_MANUAL_SIG_HANDLE and a cut-off.
-    const bound = new Promise((resolve) => setTimeout(resolve, 5000).unref());
+    const bound = new Promise((resolve) => setTimeout(resolve, 5000));
     void Promise.race([closing, bound]).then(() => exit(cutRequests ? 1 : SIGNAL_CODES[signal]));
   };
   const deadline = setTimeout(() => {
