@@ -147,7 +147,16 @@ export async function closeResults(): Promise<void> {
  */
 export async function getPublicResult(id: string): Promise<PublicResult | null> {
   const key = normalizeResultId(id);
-  return key ? cachedPublicResult(key) : null;
+  if (!key) return null;
+  try {
+    return await cachedPublicResult(key);
+  } catch {
+    // An error thrown inside 'use cache' reaches the caller as a plain Error (the framework
+    // serialises it), so a store outage would look like a bug (500 instead of 503). Failures are
+    // never cached: asking the store once more, uncached, throws what really went wrong
+    // (StoreUnavailableError, UpstreamError), or answers if it was a passing fault.
+    return getResults().get(key);
+  }
 }
 
 async function cachedPublicResult(id: string): Promise<PublicResult | null> {
