@@ -102,5 +102,11 @@ describe('the environment (lib/env.ts)', () => {
       TRUST_PROXY: 1,
     });
     expect(maskUrl('postgres://user@host/db')).toBe('postgres://user@host/db');
+    expect(changedSettings({ RESULTS_API_URL: 'https://api:key@results.example/' })).toEqual({
+      RESULTS_API_URL: 'https://api:***@results.example/',
+    });
+    expect(
+      storeSummary(parseEnv({ RESULTS_API_URL: 'https://api:key@results.example' })),
+    ).toMatchObject({ store: 'remote', url: 'https://api:***@results.example/' });
   });
 });

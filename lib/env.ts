@@ -58,7 +58,7 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 export type EnvSource = Record<string, string | undefined>;
 
-/** The variables this module knows, in the order of the README's table. */
+/** The variables this module knows. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape).filter(
   (name) => name !== 'NODE_ENV',
 ) as (keyof Env)[];
@@ -111,7 +111,8 @@ export function getEnv(): Env {
 export function maskUrl(value: string): string {
   try {
     const url = new URL(value);
-    if (url.password) url.password = '***';
+    if (!url.password) return value;
+    url.password = '***';
     return url.toString();
   } catch {
     return '(not a URL)';
@@ -129,7 +130,9 @@ export function changedSettings(source: EnvSource): Record<string, string | numb
   for (const name of ENV_VARIABLES) {
     const value = env[name];
     if (value === undefined || value === defaults[name]) continue;
-    changed[name] = name === 'DATABASE_URL' ? maskUrl(String(value)) : value;
+    // Any address may carry a password (DATABASE_URL always may; RESULTS_API_URL could).
+    changed[name] =
+      typeof value === 'string' && /^[a-z][a-z0-9+.-]*:\/\//i.test(value) ? maskUrl(value) : value;
   }
   return changed;
 }
@@ -142,7 +145,11 @@ export type StoreSummary =
 
 export function storeSummary(env: Env, cwd = process.cwd()): StoreSummary {
   if (env.RESULTS_API_URL)
-    return { store: 'remote', url: env.RESULTS_API_URL, timeoutMs: env.RESULTS_API_TIMEOUT_MS };
+    return {
+      store: 'remote',
+      url: maskUrl(env.RESULTS_API_URL),
+      timeoutMs: env.RESULTS_API_TIMEOUT_MS,
+    };
   if (env.DATABASE_URL)
     return {
       store: 'postgresql',
