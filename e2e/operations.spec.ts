@@ -65,7 +65,7 @@ test.describe('operations', () => {
   test.skip(({ isMobile }) => isMobile, 'server behaviour, checked once');
   test.describe.configure({ mode: 'default' });
 
-  test('liveness and readiness on the running site: never cached, never limited', async ({
+  test('liveness and readiness on the running site, answered per request, never cached', async ({
     request,
   }) => {
     for (let i = 0; i < 3; i++) {
