@@ -304,3 +304,42 @@ describe('proxy: pages are only read', () => {
     expect(response.headers.get('x-middleware-next')).toBe('1');
   });
 });
+
+describe('proxy: request ids for the logs', () => {
+  const requestId = (response: Response) =>
+    response.headers.get('x-middleware-request-x-request-id');
+
+  it('gives every request a fresh id, replacing one a client made up', async () => {
+    const ids = new Set<string | null>();
+    for (const path of ['/api/save', '/api/health', '/faq', '/de/result/abc']) {
+      const response = await visit(
+        { 'x-request-id': 'chosen-by-client' },
+        `http://localhost:3000${path}`,
+      );
+      expect(requestId(response)).toMatch(/^[0-9a-f-]{36}$/);
+      ids.add(requestId(response));
+    }
+    expect(ids.size).toBe(4);
+  });
+
+  it("keeps a trusted proxy's id (TRUST_PROXY), when it is a sane one", async () => {
+    process.env.TRUST_PROXY = '1';
+    try {
+      let trusting: typeof proxy | undefined;
+      jest.isolateModules(() => {
+        trusting = (jest.requireActual('./proxy') as { proxy: typeof proxy }).proxy;
+      });
+      const from = async (id: string) =>
+        requestId(
+          await trusting!(
+            new NextRequest('http://localhost:3000/api/save', { headers: { 'x-request-id': id } }),
+          ),
+        );
+      expect(await from('6f1c0a9e2b7d4c55')).toBe('6f1c0a9e2b7d4c55');
+      expect(await from('<script>')).toMatch(/^[0-9a-f-]{36}$/);
+      expect(await from('x'.repeat(200))).toMatch(/^[0-9a-f-]{36}$/);
+    } finally {
+      delete process.env.TRUST_PROXY;
+    }
+  });
+});

@@ -1,12 +1,12 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressErrorResponse, isReadablePath } from './lib/address-errors';
-import { trustedHops } from './lib/client-address';
 import { createNonce, pagePolicy } from './lib/content-security-policy';
 import {
   MAX_REDIRECT_TARGET_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   targetBytes,
 } from './lib/http-limits';
+import { getEnv } from './lib/env';
 import { detectRootLocale } from './lib/i18n/detect';
 import {
   defaultLocale,
@@ -38,9 +38,10 @@ import {
  *    Pages are only read: another method than GET or HEAD answers 405 (lib/address-errors.ts).
  * 5. Drops a client's own `X-Forwarded-For` unless TRUST_PROXY says proxies in front write it, so
  *    the save limit counts the connection's address (lib/client-address.ts).
+ * 6. Gives every request an id (`X-Request-Id`) that its log lines carry.
  */
-/** Read once: a bad value stops the server at its first request with a message naming it. */
-const hops = trustedHops(process.env.TRUST_PROXY);
+/** Read once (lib/env.ts; instrumentation.ts has already refused a bad value at start). */
+const hops = getEnv().TRUST_PROXY;
 
 export async function proxy(request: NextRequest) {
   const { pathname, search } = request.nextUrl;
@@ -59,13 +60,18 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   if (hops === 0) headers.delete('x-forwarded-for');
+  // One id per request for the logs (lib/server/request-log.ts, instrumentation.ts): a proxy's in
+  // front (nginx's $request_id) when proxies are trusted, else a fresh one.
+  const given = hops > 0 ? request.headers.get('x-request-id') : null;
+  const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
+  headers.set('x-request-id', requestId);
   if (pathname === '/api' || pathname.startsWith('/api/'))
     return NextResponse.next({ request: { headers } });
   if (request.method !== 'GET' && request.method !== 'HEAD')
     return addressErrorResponse('methodNotAllowed', pathname, request.method);
   const policy = pagePolicy(createNonce(), {
     https: request.headers.get('x-forwarded-proto') === 'https',
-    dev: process.env.NODE_ENV === 'development',
+    dev: getEnv().NODE_ENV === 'development',
   });
   headers.set('Content-Security-Policy', policy);
   const response =

@@ -9,6 +9,12 @@ export interface AppServer {
   /** kill -9 of the whole server process group: no shutdown hooks, no flushing. */
   crash(): void;
   stop(): Promise<void>;
+  /** Sends a signal to the server process only (as an orchestrator's SIGTERM would). */
+  signal(signal: NodeJS.Signals): void;
+  /** Resolves with the exit code once the process has exited. */
+  exited: Promise<number | null>;
+  /** Everything the server printed so far (stdout and stderr). */
+  output(): string;
 }
 
 /** Starts another instance of the production build (`next start`) with its own environment. */
@@ -27,11 +33,20 @@ export async function startApp(port: number, env: Record<string, string>): Promi
         NODE_ENV: 'production',
       },
       detached: true,
-      stdio: ['ignore', 'ignore', 'pipe'],
+      stdio: ['ignore', 'pipe', 'pipe'],
     },
   );
   let stderr = '';
-  child.stderr?.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+  let output = '';
+  child.stderr?.on('data', (chunk: Buffer) => {
+    stderr += chunk.toString();
+    output += chunk.toString();
+  });
+  // Read, so a server logging a line per request never blocks on a full pipe.
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const exited = new Promise<number | null>((resolve) =>
+    child.once('exit', (code) => resolve(code)),
+  );
   const url = `http://localhost:${port}`;
   const deadline = Date.now() + 30_000;
   for (;;) {
@@ -53,6 +68,15 @@ export async function startApp(port: number, env: Record<string, string>): Promi
   };
   return {
     url,
+    exited,
+    output: () => output,
+    signal: (signal) => {
+      try {
+        process.kill(child.pid!, signal);
+      } catch {
+        // already gone
+      }
+    },
     crash: () => kill('SIGKILL'),
     stop: async () => {
       if (child.exitCode !== null) return;

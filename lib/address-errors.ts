@@ -63,7 +63,9 @@ export async function addressErrorResponse(
 ): Promise<Response> {
   const locale = localeOfRawPath(pathname);
   const messages = await messagesOf(locale);
-  const headers = new Headers(securityHeaders.map(({ key, value }) => [key, value]));
+  const headers = new Headers(
+    securityHeaders.map(({ key, value }): [string, string] => [key, value]),
+  );
   headers.set('Cache-Control', 'no-store');
   if (kind === 'methodNotAllowed') headers.set('Allow', 'GET, HEAD');
   let body: string;

@@ -1,27 +1,11 @@
-import { z } from 'zod';
-
 /**
  * Which address a request came from, for the save limit (lib/server/rate-limit.ts). By default the
  * connection's own address counts: proxy.ts drops any `X-Forwarded-For` a client sends, and
  * Next.js then writes the connection's address into that header itself. Behind N trusted proxies
  * (`TRUST_PROXY=N`, e.g. 1 behind nginx that appends `$remote_addr`), the header is kept and the
  * address the outermost trusted proxy saw counts: the Nth entry from the right. Entries further
- * left were written by the client and are never trusted.
+ * left were written by the client and are never trusted. TRUST_PROXY is read by lib/env.ts.
  */
-export const trustProxySchema = z.preprocess(
-  (value) => (typeof value === 'string' && value.trim() === '' ? undefined : value),
-  z.coerce.number().int().min(0).max(10).default(0),
-);
-
-/** Trusted proxy hops from TRUST_PROXY (0 when unset or empty). Throws on a bad value. */
-export function trustedHops(value: string | undefined): number {
-  const parsed = trustProxySchema.safeParse(value);
-  if (!parsed.success)
-    throw new Error(
-      `TRUST_PROXY must be a whole number of proxy hops from 0 to 10, not "${value}"`,
-    );
-  return parsed.data;
-}
 
 /** The client's address from `X-Forwarded-For` as proxy.ts left it, given the trusted hops. */
 export function clientAddress(forwardedFor: string | null, hops: number): string {

@@ -1,5 +1,6 @@
 import 'server-only';
 import { Pool, type PoolClient, type PoolConfig } from 'pg';
+import { describeError, log } from '@/lib/ops/log';
 import { safeEqualHex } from './tokens';
 import {
   DuplicateIdError,
@@ -7,7 +8,9 @@ import {
   type DeleteOutcome,
   type ResultsStore,
   rowToRecord,
+  rowToStored,
   type ResultRow,
+  type StoredRow,
 } from './results-store';
 
 /**
@@ -76,8 +79,11 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
   };
   const pool = new Pool(config);
   // An idle client losing its connection must not crash the process; the pool replaces it.
-  pool.on('error', (error) => console.error('PostgreSQL connection lost:', error.message));
+  pool.on('error', (error) =>
+    log('warn', 'database-connection-lost', { error: describeError(error) }),
+  );
 
+  let closed = false;
   let ready: Promise<void> | undefined;
   const ensureSchema = () => {
     ready ??= (async () => {
@@ -172,8 +178,70 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
         }
       });
     },
+    ping() {
+      return run(async () => {
+        await pool.query('SELECT 1');
+      });
+    },
+    countResults() {
+      return run(async () => {
+        const { rows } = await pool.query<{ n: string }>('SELECT count(*) AS n FROM results');
+        return Number(rows[0]?.n ?? 0);
+      });
+    },
+    listResults(after, limit) {
+      return run(async () => {
+        const { rows } = await pool.query<StoredRow>({
+          name: 'results-page',
+          text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash
+                 FROM results WHERE id > $1 ORDER BY id LIMIT $2`,
+          values: [after, limit],
+        });
+        return rows.map(rowToStored);
+      });
+    },
+    insertResults(results) {
+      if (results.length === 0) return Promise.resolve(0);
+      // One statement per batch, whatever its size: one array parameter per column.
+      const column = <T>(pick: (result: (typeof results)[number]) => T) => results.map(pick);
+      return run(async () => {
+        const { rowCount } = await pool.query({
+          name: 'results-insert-batch',
+          text: `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
+                 SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
+                   $6::smallint[], $7::text[], $8::boolean[], $9::integer[], $10::timestamptz[], $11::text[])
+                 ON CONFLICT (id) DO NOTHING`,
+          values: [
+            column((r) => r.record.id),
+            column((r) => r.record.testId),
+            column((r) => r.record.lang),
+            column((r) => r.record.answers),
+            column((r) => r.record.gender),
+            column((r) => r.record.age),
+            column((r) => r.record.handle),
+            column((r) => r.record.invalid),
+            column((r) => r.record.timeElapsed),
+            column((r) => r.record.createdAt),
+            column((r) => r.deleteTokenHash),
+          ],
+        });
+        return rowCount ?? 0;
+      });
+    },
+    countIds(ids) {
+      return run(async () => {
+        const { rows } = await pool.query<{ n: string }>(
+          'SELECT count(*) AS n FROM results WHERE id = ANY($1::char(24)[])',
+          [ids],
+        );
+        return Number(rows[0]?.n ?? 0);
+      });
+    },
     async close() {
-      await pool.end();
+      if (!closed) {
+        closed = true;
+        await pool.end();
+      }
     },
   };
 }

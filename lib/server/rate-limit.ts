@@ -1,12 +1,6 @@
 import 'server-only';
-import { z } from 'zod';
-import { clientAddress, trustedHops } from '@/lib/client-address';
-
-const rateEnvSchema = z.object({
-  /** Saves allowed per client within the window; 0 turns the limit off. */
-  SAVE_RATE_LIMIT: z.coerce.number().int().min(0).max(1_000_000).default(20).catch(20),
-  SAVE_RATE_WINDOW_SECONDS: z.coerce.number().int().min(1).max(86_400).default(60).catch(60),
-});
+import { clientAddress } from '@/lib/client-address';
+import { getEnv } from '@/lib/env';
 
 export interface RateLimitDecision {
   ok: boolean;
@@ -67,7 +61,8 @@ let saveLimiter: ReturnType<typeof createRateLimiter> | undefined;
 
 export function getSaveLimiter() {
   if (!saveLimiter) {
-    const env = rateEnvSchema.parse(process.env);
+    // SAVE_RATE_LIMIT saves per client within the window; 0 turns the limit off.
+    const env = getEnv();
     saveLimiter = createRateLimiter(env.SAVE_RATE_LIMIT, env.SAVE_RATE_WINDOW_SECONDS * 1000);
   }
   return saveLimiter;
@@ -75,8 +70,5 @@ export function getSaveLimiter() {
 
 /** The client's address as the save limit counts it (see lib/client-address.ts). */
 export function clientKey(request: Request): string {
-  return clientAddress(
-    request.headers.get('x-forwarded-for'),
-    trustedHops(process.env.TRUST_PROXY),
-  );
+  return clientAddress(request.headers.get('x-forwarded-for'), getEnv().TRUST_PROXY);
 }

@@ -97,6 +97,14 @@ export function createRemoteResults({ baseUrl, timeoutMs }: RemoteOptions): Resu
       if (response.status === 403) return 'forbidden';
       return refuse(response);
     },
+    async check() {
+      // Any host speaking the API answers this without a store of its own being touched much: an
+      // id that cannot exist is a 404 (or a 400); a 5xx or no answer means it cannot serve.
+      const response = await call(`/api/result/${'0'.repeat(24)}`, { method: 'GET' });
+      await response.body?.cancel();
+      if (response.status >= 500)
+        throw new UpstreamError('unavailable', new Error(`Upstream status ${response.status}`));
+    },
     async close() {},
   };
 }

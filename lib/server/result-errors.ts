@@ -1,6 +1,7 @@
 import 'server-only';
 import { apiErrorBodySchema } from '@/lib/save-payload';
 import { apiError, jsonResponse } from './api';
+import { logServerError } from './request-log';
 import { StoreUnavailableError, UpstreamError, UpstreamRejectedError } from './results-store';
 
 /**
@@ -10,7 +11,7 @@ import { StoreUnavailableError, UpstreamError, UpstreamRejectedError } from './r
  */
 export function backendFailure(error: unknown): Response {
   if (error instanceof StoreUnavailableError) {
-    console.error('Results store unavailable:', (error.cause as Error | undefined)?.message);
+    logServerError('store-unavailable', error);
     return apiError(
       503,
       'storeUnavailable',
@@ -22,7 +23,7 @@ export function backendFailure(error: unknown): Response {
     );
   }
   if (error instanceof UpstreamError) {
-    console.error('Results API host failed:', error.message);
+    logServerError('upstream-failed', error);
     return error.kind === 'timeout'
       ? apiError(504, 'upstreamTimeout', 'The results API host did not answer in time.')
       : apiError(502, 'upstreamUnavailable', 'The results API host could not be reached.');

@@ -14,8 +14,11 @@ import { publicResultSchema } from '@/lib/public-result';
 import { createPgStore } from './pg-store';
 import { createRemoteResults } from './remote-results';
 import { createLocalResults, getResults, type ResultsService } from './results';
+import type { ResultsStore, StoredResult } from './results-store';
 import { createSqliteStore } from './sqlite-store';
+import { copyResults } from './store-copy';
 import { startApiServer, type ApiServer } from './testing/api-server';
+import { hashDeleteToken, newDeleteToken, newResultId } from './tokens';
 
 const dir = mkdtempSync(join(tmpdir(), 'b5-contract-'));
 // The API instance behind the remote store keeps its results in its own SQLite file.
@@ -143,6 +146,10 @@ describe.each(targets)('results contract: $name', (target) => {
     expect(await service.delete('f'.repeat(24), saved.deleteToken)).toBe('not-found');
   });
 
+  maybe('answers its readiness check', async () => {
+    await expect(service.check()).resolves.toBeUndefined();
+  });
+
   maybe('keeps every one of 40 concurrent saves', async () => {
     const saved = await Promise.all(Array.from({ length: 40 }, (_, i) => service.save(input(i))));
     expect(new Set(saved.map((s) => s.id)).size).toBe(40);
@@ -151,4 +158,162 @@ describe.each(targets)('results contract: $name', (target) => {
       expect(result?.domains).toEqual(scoreSheet(sheet(i), 'female', 34).domains),
     );
   });
+});
+
+/** A result with every field set to something a mix-up would show (handle or not, flags, dates). */
+function storedResult(i: number): { stored: StoredResult; token: string } {
+  const token = newDeleteToken();
+  return {
+    token,
+    stored: {
+      record: {
+        id: newResultId(),
+        testId: 'johnson-120-ipip-neo-pi-r',
+        lang: ['en', 'de', 'ja', 'pt-br'][i % 4]!,
+        answers: ITEM_KEYS.map((_, item) => ((item * 7 + i) % 5) + 1).join(''),
+        gender: (['female', 'male', 'other', 'unspecified'] as const)[i % 4]!,
+        age: 16 + (i % 100),
+        handle: i % 3 === 0 ? null : `h_${i}`,
+        invalid: i % 5 === 0,
+        timeElapsed: i * 13,
+        // Millisecond times, in the past and spread out.
+        createdAt: new Date(Date.UTC(2024, 0, 1) + i * 86_399_123),
+      },
+      deleteTokenHash: hashDeleteToken(token),
+    },
+  };
+}
+
+const byId = (a: StoredResult, b: StoredResult) => (a.record.id < b.record.id ? -1 : 1);
+
+interface StoreTarget {
+  name: string;
+  skip?: string;
+  open(): ResultsStore;
+}
+
+let sqliteFiles = 0;
+const stores: StoreTarget[] = [
+  {
+    name: 'SQLite',
+    open: () => createSqliteStore(join(dir, `stores-${++sqliteFiles}`, 'results.sqlite')),
+  },
+  {
+    name: 'PostgreSQL',
+    skip: pgUrl ? undefined : 'set TEST_DATABASE_URL (npm test does)',
+    open: () => createPgStore({ connectionString: pgUrl ?? '' }),
+  },
+];
+
+describe.each(stores)('store contract for copies and probes: $name', (target) => {
+  const maybe = target.skip ? it.skip : it;
+  let store: ResultsStore;
+  beforeAll(() => {
+    if (!target.skip) store = target.open();
+  });
+  afterAll(async () => {
+    if (!target.skip) await store.close();
+  });
+
+  maybe('takes a batch exactly as given, once, and lists it back in id order', async () => {
+    const batch = Array.from({ length: 30 }, (_, i) => storedResult(i).stored);
+    const before = await store.countResults();
+    expect(await store.insertResults(batch)).toBe(30);
+    // Again, with 10 of them and 5 new: only the new ones are added, nothing is changed.
+    const more = Array.from({ length: 5 }, (_, i) => storedResult(100 + i).stored);
+    const changed = { ...batch[0]!, record: { ...batch[0]!.record, age: 99, handle: 'changed' } };
+    expect(await store.insertResults([changed, ...batch.slice(1, 10), ...more])).toBe(5);
+    expect(await store.insertResults([])).toBe(0);
+    expect(await store.countResults()).toBeGreaterThanOrEqual(before + 35);
+    const ids = [...batch, ...more].map((r) => r.record.id);
+    expect(await store.countIds(ids)).toBe(35);
+    expect(await store.countIds([...ids.slice(0, 3), newResultId()])).toBe(3);
+
+    // Listing from just before the smallest id, in pages of 7, finds all 35 exactly as inserted.
+    const expected = [...batch, ...more].sort(byId);
+    const listed: StoredResult[] = [];
+    let after = '';
+    for (;;) {
+      const page = await store.listResults(after, 7);
+      if (page.length === 0) break;
+      expect(page.length).toBeLessThanOrEqual(7);
+      const sorted = [...page].sort(byId);
+      expect(page).toEqual(sorted);
+      if (after) expect(page[0]!.record.id > after).toBe(true);
+      listed.push(...page.filter((r) => ids.includes(r.record.id)));
+      after = page[page.length - 1]!.record.id;
+    }
+    expect(listed).toEqual(expected);
+  });
+
+  maybe('answers its readiness probe', async () => {
+    await expect(store.ping()).resolves.toBeUndefined();
+  });
+});
+
+describe('copying results between stores', () => {
+  const maybe = pgUrl ? it : it.skip;
+
+  maybe(
+    'SQLite -> PostgreSQL -> SQLite keeps every field, and deletion tokens still work',
+    async () => {
+      const first = createSqliteStore(join(dir, 'copy-a', 'results.sqlite'));
+      const pg = createPgStore({ connectionString: pgUrl ?? '' });
+      const back = createSqliteStore(join(dir, 'copy-b', 'results.sqlite'));
+      try {
+        const made = Array.from({ length: 1234 }, (_, i) => storedResult(i));
+        await first.insertResults(made.map((m) => m.stored));
+        const progress: number[] = [];
+        const report = await copyResults(first, pg, {
+          batchSize: 100,
+          onProgress: (done) => progress.push(done),
+        });
+        expect(report).toMatchObject({ sourceCount: 1234, read: 1234, added: 1234 });
+        expect(progress.at(0)).toBe(0);
+        expect(progress.at(-1)).toBe(1234);
+        expect(progress).toHaveLength(14);
+        // Twice: nothing is copied twice.
+        expect(await copyResults(first, pg, { batchSize: 500 })).toMatchObject({
+          read: 1234,
+          added: 0,
+        });
+
+        // PostgreSQL holds the results of other tests as well: back into SQLite it all goes.
+        const all = await pg.countResults();
+        const reverse = await copyResults(pg, back, { batchSize: 333 });
+        expect(reverse.added).toBe(reverse.read);
+        expect(reverse.read).toBeGreaterThanOrEqual(Math.min(all, 1234));
+        expect(await back.countIds(made.map((m) => m.stored.record.id))).toBe(1234);
+
+        // Every field of every result, in both copies.
+        const read = async (store: ResultsStore) => {
+          const found: StoredResult[] = [];
+          let after = '';
+          for (let page; (page = await store.listResults(after, 1000)).length;) {
+            found.push(...page);
+            after = page[page.length - 1]!.record.id;
+          }
+          const ids = new Set(made.map((m) => m.stored.record.id));
+          return found.filter((r) => ids.has(r.record.id));
+        };
+        const expected = made.map((m) => m.stored).sort(byId);
+        expect(await read(pg)).toEqual(expected);
+        expect(await read(back)).toEqual(expected);
+
+        // The original deletion token deletes the copy (and only the right one does).
+        const { stored, token } = made[7]!;
+        for (const store of [pg, back]) {
+          expect(await store.deleteResult(stored.record.id, hashDeleteToken('x'.repeat(43)))).toBe(
+            'forbidden',
+          );
+          expect(await store.deleteResult(stored.record.id, hashDeleteToken(token))).toBe(
+            'deleted',
+          );
+          expect(await store.getResult(stored.record.id)).toBeNull();
+        }
+      } finally {
+        await Promise.all([first.close(), pg.close(), back.close()]);
+      }
+    },
+  );
 });

@@ -51,13 +51,45 @@ export function rowToRecord(row: ResultRow): ResultRecord {
 
 export type DeleteOutcome = 'deleted' | 'not-found' | 'forbidden';
 
-/** One interface, several implementations (SQLite now; PostgreSQL and a remote API host later). */
+/** A result exactly as a store keeps it, with its deletion token's hash: what a copy carries. */
+export interface StoredResult {
+  record: ResultRecord;
+  deleteTokenHash: string;
+}
+
+/** A stored row with its token hash, as both databases return it. */
+export interface StoredRow extends ResultRow {
+  delete_token_hash: string;
+}
+
+/** The one mapping from a full stored row to a StoredResult. */
+export function rowToStored(row: StoredRow): StoredResult {
+  return { record: rowToRecord(row), deleteTokenHash: row.delete_token_hash };
+}
+
+/** One interface, two databases (SQLite, PostgreSQL); lib/server/results.ts builds on it. */
 export interface ResultsStore {
   /** Stores a new result with the hash of its deletion token; throws DuplicateIdError on a clash. */
   insertResult(record: ResultRecord, deleteTokenHash: string): Promise<void>;
   getResult(id: string): Promise<ResultRecord | null>;
   /** Removes the result for good when the token hash matches (compared in constant time). */
   deleteResult(id: string, deleteTokenHash: string): Promise<DeleteOutcome>;
+  /**
+   * Resolves when the store can be read and written right now (readiness probe); throws
+   * StoreUnavailableError otherwise. Writes nothing.
+   */
+  ping(): Promise<void>;
+  /** How many results are stored. */
+  countResults(): Promise<number>;
+  /** Up to `limit` results with an id greater than `after`, in id order: pages for a copy. */
+  listResults(after: string, limit: number): Promise<StoredResult[]>;
+  /**
+   * Stores those of `results` whose id is not stored yet, exactly as given (token hash and
+   * creation time included), in one transaction; returns how many were new.
+   */
+  insertResults(results: StoredResult[]): Promise<number>;
+  /** How many of these ids are stored (to check a copy). */
+  countIds(ids: string[]): Promise<number>;
   close(): Promise<void>;
 }
 

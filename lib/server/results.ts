@@ -1,16 +1,17 @@
 import 'server-only';
-import { join } from 'node:path';
 import { cacheLife, cacheTag } from 'next/cache';
-import { z } from 'zod';
 import { encodeSheet, type AnswerSheet } from '@/inventory/answers';
 import { testInfo, type Gender } from '@/inventory/info';
 import { toPublicResult, type PublicResult } from '@/lib/public-result';
 import { resultTag } from '@/lib/result-cache';
+import { getEnv, sqliteFileOf, type Env } from '@/lib/env';
+import { onShutdown } from '@/lib/ops/shutdown';
 import { RESULT_ID_PATTERN, normalizeResultId } from '@/lib/result-id';
 import { createPgStore } from './pg-store';
 import { createRemoteResults } from './remote-results';
 import {
   DuplicateIdError,
+  StoreUnavailableError,
   type DeleteOutcome,
   type ResultRecord,
   type ResultsStore,
@@ -18,20 +19,11 @@ import {
 import { createSqliteStore } from './sqlite-store';
 import { hashDeleteToken, newDeleteToken, newResultId } from './tokens';
 
-const optionalString = z.string().trim().min(1).optional().catch(undefined);
-/** Storage configuration, from the environment (see the README's table). */
-export const storeEnvSchema = z.object({
-  RESULTS_API_URL: z.url({ protocol: /^https?$/ }).optional(),
-  RESULTS_API_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(8000),
-  DATABASE_URL: z
-    .string()
-    .trim()
-    .regex(/^postgres(ql)?:\/\//)
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATA_DIR: optionalString,
-});
-export type StoreEnv = z.infer<typeof storeEnvSchema>;
+/** The settings that choose and tune the store (lib/env.ts). */
+export type StoreEnv = Pick<
+  Env,
+  'RESULTS_API_URL' | 'RESULTS_API_TIMEOUT_MS' | 'DATABASE_URL' | 'DATABASE_POOL_SIZE' | 'DATA_DIR'
+>;
 
 export interface NewResult {
   lang: string;
@@ -54,6 +46,8 @@ export interface ResultsService {
   save(input: NewResult, client?: string): Promise<SavedResult>;
   get(id: string): Promise<PublicResult | null>;
   delete(id: string, token: string): Promise<DeleteOutcome>;
+  /** Resolves when the store (or the API host) answers a trivial query; throws otherwise. */
+  check(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -98,6 +92,7 @@ export function createLocalResults(store: ResultsStore): ResultsService {
       if (!key) return 'not-found';
       return store.deleteResult(key, hashDeleteToken(token));
     },
+    check: () => store.ping(),
     close: () => store.close(),
   };
 }
@@ -113,16 +108,35 @@ export function createResultsService(env: StoreEnv): ResultsService {
     return createLocalResults(
       createPgStore({ connectionString: env.DATABASE_URL, max: env.DATABASE_POOL_SIZE }),
     );
-  const dir = env.DATA_DIR ?? join(process.cwd(), 'data');
-  return createLocalResults(createSqliteStore(join(dir, 'results.sqlite')));
+  return createLocalResults(createSqliteStore(sqliteFileOf(env)));
 }
 
 let service: ResultsService | undefined;
 
 /** The process's results service, created on first use from the environment. */
 export function getResults(): ResultsService {
-  service ??= createResultsService(storeEnvSchema.parse(process.env));
+  if (closed) throw new StoreUnavailableError(new Error('The server is shutting down'));
+  if (!service) {
+    try {
+      service = createResultsService(getEnv());
+      onShutdown('results store', closeResults);
+    } catch (error) {
+      // A store that cannot even be opened (DATA_DIR not writable, say) is an outage, not a bug:
+      // 503 now, another try on the next request.
+      throw new StoreUnavailableError(error);
+    }
+  }
   return service;
+}
+
+let closed = false;
+
+/** Closes the process's store, if one was opened, for good (graceful shutdown). */
+export async function closeResults(): Promise<void> {
+  closed = true;
+  const open = service;
+  service = undefined;
+  await open?.close();
 }
 
 /**
@@ -133,7 +147,16 @@ export function getResults(): ResultsService {
  */
 export async function getPublicResult(id: string): Promise<PublicResult | null> {
   const key = normalizeResultId(id);
-  return key ? cachedPublicResult(key) : null;
+  if (!key) return null;
+  try {
+    return await cachedPublicResult(key);
+  } catch {
+    // An error thrown inside 'use cache' reaches the caller as a plain Error (the framework
+    // serialises it), so a store outage would look like a bug (500 instead of 503). Failures are
+    // never cached: asking the store once more, uncached, throws what really went wrong
+    // (StoreUnavailableError, UpstreamError), or answers if it was a passing fault.
+    return getResults().get(key);
+  }
 }
 
 async function cachedPublicResult(id: string): Promise<PublicResult | null> {

@@ -1,6 +1,6 @@
 import 'server-only';
 import Database from 'better-sqlite3';
-import { mkdirSync } from 'node:fs';
+import { accessSync, constants, mkdirSync, statSync } from 'node:fs';
 import { dirname } from 'node:path';
 import { safeEqualHex } from './tokens';
 import {
@@ -9,11 +9,14 @@ import {
   type DeleteOutcome,
   type ResultsStore,
   rowToRecord,
+  rowToStored,
   type ResultRow,
+  type StoredResult,
+  type StoredRow,
 } from './results-store';
 
 /** Versioned migrations; PRAGMA user_version records how many have run. */
-const MIGRATIONS = [
+export const SQLITE_MIGRATIONS = [
   `CREATE TABLE results (
      id TEXT PRIMARY KEY,
      test_id TEXT NOT NULL,
@@ -44,10 +47,14 @@ export function createSqliteStore(file: string): ResultsStore {
   db.pragma('secure_delete = ON');
   const version = Number(db.pragma('user_version', { simple: true }));
   db.transaction(() => {
-    MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
-    db.pragma(`user_version = ${MIGRATIONS.length}`);
+    SQLITE_MIGRATIONS.slice(version).forEach((sql) => db.exec(sql));
+    db.pragma(`user_version = ${SQLITE_MIGRATIONS.length}`);
   }).immediate();
+  // The file this connection has open: a readiness check notices when the path no longer leads to
+  // it (deleted, or replaced by a copy while the server runs; see store:restore in the README).
+  const inode = statSync(file).ino;
 
+  const columns = `id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at`;
   const insert = db.prepare(
     `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
      VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
@@ -59,6 +66,23 @@ export function createSqliteStore(file: string): ResultsStore {
     `SELECT delete_token_hash FROM results WHERE id = ?`,
   );
   const remove = db.prepare<[string]>(`DELETE FROM results WHERE id = ?`);
+  const insertOrIgnore = db.prepare(
+    `INSERT OR IGNORE INTO results (${columns}, delete_token_hash)
+     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
+  );
+  const page = db.prepare<[string, number], StoredRow>(
+    `SELECT ${columns}, delete_token_hash FROM results WHERE id > ? ORDER BY id LIMIT ?`,
+  );
+  const count = db.prepare<[], { n: number }>(`SELECT count(*) AS n FROM results`);
+  const countIn = db.prepare<[string], { n: number }>(
+    `SELECT count(*) AS n FROM results WHERE id IN (SELECT value FROM json_each(?))`,
+  );
+  const params = ({ record, deleteTokenHash }: StoredResult) => ({
+    ...record,
+    invalid: record.invalid ? 1 : 0,
+    createdAt: record.createdAt.getTime(),
+    deleteTokenHash,
+  });
 
   const guard = <T>(work: () => T): T => {
     try {
@@ -73,12 +97,7 @@ export function createSqliteStore(file: string): ResultsStore {
     async insertResult(record, deleteTokenHash) {
       guard(() => {
         try {
-          insert.run({
-            ...record,
-            invalid: record.invalid ? 1 : 0,
-            createdAt: record.createdAt.getTime(),
-            deleteTokenHash,
-          });
+          insert.run(params({ record, deleteTokenHash }));
         } catch (error) {
           if ((error as { code?: string }).code === 'SQLITE_CONSTRAINT_PRIMARYKEY')
             throw new DuplicateIdError();
@@ -105,8 +124,49 @@ export function createSqliteStore(file: string): ResultsStore {
           .immediate(),
       );
     },
+    async ping() {
+      guard(() => {
+        if (statSync(file).ino !== inode)
+          throw new Error(`${file} was replaced or deleted while the server had it open`);
+        // Root passes every permission check; for anyone else this is the file's own.
+        accessSync(file, constants.R_OK | constants.W_OK);
+        accessSync(dirname(file), constants.W_OK);
+        // Takes the write lock and lets it go, writing nothing: fails when SQLite opened the file
+        // read-only (not writable when the server started). Waits briefly for a writer, not 5 s.
+        db.pragma('busy_timeout = 200');
+        try {
+          db.exec('BEGIN IMMEDIATE');
+          db.exec('ROLLBACK');
+        } catch (error) {
+          if ((error as { code?: string }).code !== 'SQLITE_BUSY') throw error;
+        } finally {
+          db.pragma('busy_timeout = 5000');
+        }
+      });
+    },
+    async countResults() {
+      return guard(() => count.get()?.n ?? 0);
+    },
+    async listResults(after, limit) {
+      return guard(() => page.all(after, limit).map(rowToStored));
+    },
+    async insertResults(results) {
+      return guard(() =>
+        db
+          .transaction(() =>
+            results.reduce(
+              (added, result) => added + insertOrIgnore.run(params(result)).changes,
+              0,
+            ),
+          )
+          .immediate(),
+      );
+    },
+    async countIds(ids) {
+      return guard(() => countIn.get(JSON.stringify(ids))?.n ?? 0);
+    },
     async close() {
-      db.close();
+      if (db.open) db.close();
     },
   };
 }

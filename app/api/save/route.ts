@@ -2,6 +2,7 @@ import { validateAnswers } from '@/inventory/answers';
 import { savePayloadSchema, type ApiErrorCode } from '@/lib/save-payload';
 import { apiError, jsonResponse, parseJson, readJsonBody, refuseNonJson } from '@/lib/server/api';
 import { clientKey, getSaveLimiter } from '@/lib/server/rate-limit';
+import { withRequestLog } from '@/lib/server/request-log';
 import { backendFailure } from '@/lib/server/result-errors';
 import { getResults } from '@/lib/server/results';
 
@@ -19,7 +20,7 @@ const FIELD_ERRORS: Record<string, [ApiErrorCode, string]> = {
   answers: ['invalidAnswers', 'Answers must be a list.'],
 };
 
-export async function POST(request: Request) {
+export const POST = withRequestLog('/api/save', async (request: Request) => {
   // Refused before it is counted: a request of the wrong type takes no place in the limit's memory.
   const notJson = refuseNonJson(request);
   if (notJson) return notJson;
@@ -74,4 +75,4 @@ export async function POST(request: Request) {
   } catch (error) {
     return backendFailure(error);
   }
-}
+});

@@ -2,6 +2,7 @@ import { revalidateTag } from 'next/cache';
 import { resultTag } from '@/lib/result-cache';
 import { normalizeResultId } from '@/lib/result-id';
 import { apiError, jsonResponse } from '@/lib/server/api';
+import { withRequestLog } from '@/lib/server/request-log';
 import { backendFailure } from '@/lib/server/result-errors';
 import { getPublicResult, getResults } from '@/lib/server/results';
 
@@ -10,45 +11,51 @@ function badId() {
 }
 
 /** GET /api/result/{id}: the scores of a result per domain and facet (never its deletion token). */
-export async function GET(_request: Request, { params }: RouteContext<'/api/result/[id]'>) {
-  const id = normalizeResultId((await params).id);
-  if (!id) return badId();
-  try {
-    const result = await getPublicResult(id);
-    if (!result) return apiError(404, 'notFound', 'There is no result with this id.');
-    return jsonResponse(result);
-  } catch (error) {
-    return backendFailure(error);
-  }
-}
+export const GET = withRequestLog(
+  '/api/result/[id]',
+  async (_request: Request, { params }: RouteContext<'/api/result/[id]'>) => {
+    const id = normalizeResultId((await params).id);
+    if (!id) return badId();
+    try {
+      const result = await getPublicResult(id);
+      if (!result) return apiError(404, 'notFound', 'There is no result with this id.');
+      return jsonResponse(result);
+    } catch (error) {
+      return backendFailure(error);
+    }
+  },
+);
 
 /** DELETE /api/result/{id} with "Authorization: Bearer <deletion token>": removes it for good. */
-export async function DELETE(request: Request, { params }: RouteContext<'/api/result/[id]'>) {
-  const id = normalizeResultId((await params).id);
-  if (!id) return badId();
-  const token = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(
-    request.headers.get('authorization') ?? '',
-  )?.[1];
-  if (!token)
-    return apiError(
-      401,
-      'missingToken',
-      'Send the deletion token as "Authorization: Bearer <token>".',
-      undefined,
-      {
-        'WWW-Authenticate': 'Bearer',
-      },
-    );
-  try {
-    const outcome = await getResults().delete(id, token);
-    if (outcome === 'not-found')
-      return apiError(404, 'notFound', 'There is no result with this id.');
-    if (outcome === 'forbidden')
-      return apiError(403, 'forbidden', 'The deletion token does not match this result.');
-    // Every page, preview and comparison of it, in every language, on this instance: at once.
-    revalidateTag(resultTag(id), { expire: 0 });
-    return jsonResponse({ deleted: true, id });
-  } catch (error) {
-    return backendFailure(error);
-  }
-}
+export const DELETE = withRequestLog(
+  '/api/result/[id]',
+  async (request: Request, { params }: RouteContext<'/api/result/[id]'>) => {
+    const id = normalizeResultId((await params).id);
+    if (!id) return badId();
+    const token = /^Bearer\s+([A-Za-z0-9_-]{16,128})\s*$/.exec(
+      request.headers.get('authorization') ?? '',
+    )?.[1];
+    if (!token)
+      return apiError(
+        401,
+        'missingToken',
+        'Send the deletion token as "Authorization: Bearer <token>".',
+        undefined,
+        {
+          'WWW-Authenticate': 'Bearer',
+        },
+      );
+    try {
+      const outcome = await getResults().delete(id, token);
+      if (outcome === 'not-found')
+        return apiError(404, 'notFound', 'There is no result with this id.');
+      if (outcome === 'forbidden')
+        return apiError(403, 'forbidden', 'The deletion token does not match this result.');
+      // Every page, preview and comparison of it, in every language, on this instance: at once.
+      revalidateTag(resultTag(id), { expire: 0 });
+      return jsonResponse({ deleted: true, id });
+    } catch (error) {
+      return backendFailure(error);
+    }
+  },
+);

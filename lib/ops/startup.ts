@@ -1,0 +1,88 @@
+import { changedSettings, EnvError, parseEnv, storeSummary, type EnvSource } from '@/lib/env';
+import { appVersion } from '@/lib/version';
+import { describeError, log } from './log';
+import { installShutdown } from './shutdown';
+
+export interface StartOptions {
+  source?: EnvSource;
+  exit?: (code: number) => void;
+  /** Set by tests; the real start also handles SIGTERM/SIGINT. */
+  installSignals?: boolean;
+}
+
+/**
+ * What the server does once when it starts (instrumentation.ts): checks every setting and stops
+ * the start on a bad one, says which store and address it serves and which settings differ from
+ * the defaults, warns when a production server has no SITE_URL, and prepares the graceful
+ * shutdown. Returns whether the server may go on.
+ */
+export function startServer({
+  source = process.env,
+  exit = process.exit,
+  installSignals = true,
+}: StartOptions = {}): boolean {
+  let env;
+  try {
+    env = parseEnv(source);
+  } catch (error) {
+    if (!(error instanceof EnvError)) throw error;
+    log('error', 'config-invalid', { problems: error.problems });
+    // Also in plain words, for whoever reads the terminal rather than a log collector.
+    process.stderr.write(
+      `\nThe server cannot start: ${error.problems.length === 1 ? 'a setting is' : 'settings are'} invalid.\n` +
+        error.problems.map(({ variable, message }) => `  ${variable}: ${message}\n`).join('') +
+        'Fix the environment (see "Configuration" in README.md) and start again.\n\n',
+    );
+    exit(1);
+    return false;
+  }
+  const production = env.NODE_ENV === 'production';
+  log('info', 'start', {
+    version: appVersion,
+    node: process.version,
+    mode: env.NODE_ENV ?? 'production',
+    ...storeSummary(env),
+    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
+    settings: changedSettings(source),
+  });
+  if (production && !source.SITE_URL?.trim())
+    log('warn', 'site-url-unset', {
+      message:
+        'SITE_URL is not set: canonical addresses, the sitemap, shared result links and their ' +
+        'preview images all point at http://localhost:3000. Set SITE_URL to the public address ' +
+        '(e.g. SITE_URL=https://bigfive.example) and restart.',
+    });
+  if (installSignals) installShutdown({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS });
+  return true;
+}
+
+/** What instrumentation.ts's onRequestError hands over (Next.js's `Instrumentation.onRequestError`). */
+export interface RequestErrorInfo {
+  error: unknown;
+  method: string;
+  requestId: string | undefined;
+  routePath: string;
+  routeType: string;
+}
+
+/**
+ * One line per error Next.js reports from rendering or a route handler: the route's pattern (never
+ * the address, which can hold a result id), the method, the request id and what the error says.
+ */
+export function logRequestError({
+  error,
+  method,
+  requestId,
+  routePath,
+  routeType,
+}: RequestErrorInfo) {
+  const digest = (error as { digest?: unknown } | null)?.digest;
+  log('error', 'server-error', {
+    ...(requestId ? { requestId } : {}),
+    route: routePath,
+    routeType,
+    method,
+    ...(typeof digest === 'string' ? { digest } : {}),
+    error: describeError(error),
+  });
+}
