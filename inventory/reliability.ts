@@ -98,13 +98,18 @@ export function reliableChange(t1: number, t2: number, sem: number) {
 
 export type WithBand<S extends ScaleScore> = S & { sem: number; band: Band };
 
-/** A profile with every domain and facet's standard error and 95 % band. */
-export function withBands(profile: Profile): {
+export type BandedDomain = Omit<WithBand<Profile['domains'][number]>, 'facets'> & {
+  facets: WithBand<Profile['domains'][number]['facets'][number]>[];
+};
+
+/** A profile whose every domain and facet has its standard error and 95 % band. */
+export interface BandedProfile {
   norm: Profile['norm'];
-  domains: (WithBand<Profile['domains'][number]> & {
-    facets: WithBand<Profile['domains'][number]['facets'][number]>[];
-  })[];
-} {
+  domains: BandedDomain[];
+}
+
+/** A profile with every domain and facet's standard error and 95 % band. */
+export function withBands(profile: Profile): BandedProfile {
   return {
     norm: profile.norm,
     domains: profile.domains.map((domain) => {

@@ -9,6 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { validateAnswers } from '@/inventory/answers';
 import { ITEM_KEYS } from '@/inventory/items';
+import { withBands } from '@/inventory/reliability';
 import { scoreSheet } from '@/inventory/scoring';
 import { publicResultSchema } from '@/lib/public-result';
 import { createPgStore } from './pg-store';
@@ -113,7 +114,7 @@ describe.each(targets)('results contract: $name', (target) => {
     const saved = await service.save(input(2));
     const result = await service.get(saved.id.toUpperCase());
     expect(publicResultSchema.parse(result)).toEqual(result);
-    const expected = scoreSheet(sheet(2), 'female', 34);
+    const expected = withBands(scoreSheet(sheet(2), 'female', 34));
     expect(result).toMatchObject({
       id: saved.id,
       testId: 'johnson-120-ipip-neo-pi-r',
@@ -155,7 +156,7 @@ describe.each(targets)('results contract: $name', (target) => {
     expect(new Set(saved.map((s) => s.id)).size).toBe(40);
     const read = await Promise.all(saved.map((s) => service.get(s.id)));
     read.forEach((result, i) =>
-      expect(result?.domains).toEqual(scoreSheet(sheet(i), 'female', 34).domains),
+      expect(result?.domains).toEqual(withBands(scoreSheet(sheet(i), 'female', 34)).domains),
     );
   });
 });

@@ -8,8 +8,10 @@ import { normalizeResultId } from '@/lib/result-id';
 import { getPublicResult } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { PrintOpensDetails } from '@/components/print-opens-details';
+import { withBands } from '@/inventory/reliability';
 import { DomainReports } from './_components/domain-report';
 import { OwnerAware } from './_components/owner-aware';
+import { QualityPanel } from './_components/quality-panel';
 import { ResultNext } from './_components/result-next';
 import { ResultSummary, type T } from './_components/result-summary';
 import { ShareBar } from './_components/share-bar';
@@ -65,12 +67,14 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   if (key !== id) permanentRedirect(localizePath(locale, `/result/${key}`));
   const result = await getPublicResult(key);
   if (!result) notFound();
-  const [t, share, texts] = await Promise.all([
+  const [t, share, quality, texts] = await Promise.all([
     getTranslations({ locale, namespace: 'ResultSummary' }),
     getTranslations({ locale, namespace: 'ResultShare' }),
+    getTranslations({ locale, namespace: 'AnswerQuality' }),
     getResultTexts(locale),
   ]);
-  const profile = { norm: result.norm, domains: result.domains };
+  // Bands from the scores themselves: a result from another API host may come without them.
+  const profile = withBands({ norm: result.norm, domains: result.domains });
   const url = `${siteConfig.url}${localizePath(locale, `/result/${result.id}`)}`;
   const strings = await shareStrings(locale);
   return (
@@ -84,6 +88,9 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       }
       t={t}
     >
+      {result.quality ? (
+        <QualityPanel quality={result.quality} locale={locale} t={quality} />
+      ) : null}
       <ResultNext locale={locale} id={result.id} handle={result.handle} t={t} />
       <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={strings} />
       <DomainReports locale={locale} profile={profile} texts={texts} t={t} />

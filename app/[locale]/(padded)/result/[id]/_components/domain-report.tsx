@@ -1,7 +1,8 @@
-import type { Profile } from '@/inventory/scoring';
+import type { BandedProfile, Band } from '@/inventory/reliability';
+import type { Level } from '@/inventory/scoring';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { DomainTexts, ResultTexts } from '@/lib/server/result-texts';
-import { GlanceBar } from './result-glance';
+import { bandText, GlanceBar } from './result-glance';
 import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './result-summary';
 
 /** Facet maximum: 4 items × 5. */
@@ -15,6 +16,12 @@ function Paragraphs({ texts }: { texts: string[] }) {
       {text}
     </p>
   ));
+}
+
+/** The level, "probably" so when the score's band crosses a level's border. */
+function levelText(t: T, level: Level, band: Band): string {
+  const name = t(LEVEL_KEY[level]);
+  return band.levelUncertain ? t('levelProbably', { level: name }) : name;
 }
 
 /** A folded part of the report: closed on screen, open in print (components/print-opens-details). */
@@ -47,7 +54,7 @@ export function DomainReports({
   t,
 }: {
   locale: Locale;
-  profile: Profile;
+  profile: BandedProfile;
   texts: ResultTexts;
   t: T;
 }) {
@@ -69,9 +76,10 @@ export function DomainReports({
         <p className="text-lg text-neutral-700">{domainTexts.shortDescription}</p>
         <p className="font-semibold">
           {t('percentile', { value: shownPercentile(format, domain.percentile) })} ·{' '}
-          {t(LEVEL_KEY[domain.level])}
+          {levelText(t, domain.level, domain.band)}
         </p>
-        <GlanceBar percentile={domain.percentile} />
+        <GlanceBar percentile={domain.percentile} band={domain.band} />
+        <p className="text-sm text-neutral-700">{bandText(t, format, domain.band)}</p>
         <h3 className="mt-2 text-xl font-bold">{t('yourLevelHeading')}</h3>
         <Paragraphs texts={domainTexts.results[NARRATIVE[domain.level]]} />
         <Fold summary={t('aboutHeading', { domain: name })}>
@@ -93,9 +101,11 @@ export function DomainReports({
                   <h4 className="text-lg font-bold">{facetTexts.title}</h4>
                   <p className="text-neutral-700">
                     {t('percentile', { value: shownPercentile(format, facet.percentile) })} ·{' '}
-                    {t(LEVEL_KEY[facet.level])} · {t('score', { raw: facet.raw, max: FACET_MAX })}
+                    {levelText(t, facet.level, facet.band)} ·{' '}
+                    {t('score', { raw: facet.raw, max: FACET_MAX })}
                   </p>
-                  <GlanceBar percentile={facet.percentile} thin />
+                  <GlanceBar percentile={facet.percentile} band={facet.band} thin />
+                  <p className="text-sm text-neutral-700">{bandText(t, format, facet.band)}</p>
                   <Paragraphs texts={facetTexts.text} />
                 </li>
               );

@@ -1,4 +1,4 @@
-import type { DomainScore, Profile } from '@/inventory/scoring';
+import type { Band, BandedDomain, BandedProfile } from '@/inventory/reliability';
 import { shownPercentile, type T } from './result-summary';
 
 /** Percentiles as people read them: "about 85 of 100", from 1 to 99. */
@@ -21,7 +21,7 @@ export function ResultGlance({
   format,
   t,
 }: {
-  profile: Profile;
+  profile: BandedProfile;
   /** The comparison group as a noun phrase ("women aged 21–40"). */
   group: string;
   format: (n: number) => string;
@@ -44,6 +44,13 @@ export function ResultGlance({
         <span aria-hidden="true" className="inline-block h-4 w-0.5 bg-neutral-900" />
         {t('averageMark')}
       </p>
+      <p className="flex items-center gap-2 text-sm text-neutral-700">
+        <span
+          aria-hidden="true"
+          className="border-secondary-dark inline-block h-3 w-6 shrink-0 rounded-sm border-2"
+        />
+        {t('bandLegend')}
+      </p>
       <p className="text-sm text-neutral-800">{t('percentileHelp')}</p>
       <p className="text-sm font-semibold text-neutral-800">{t('notDiagnosis')}</p>
     </section>
@@ -56,7 +63,7 @@ function GlanceRow({
   format,
   t,
 }: {
-  domain: DomainScore;
+  domain: BandedDomain;
   group: string;
   format: (n: number) => string;
   t: T;
@@ -75,19 +82,40 @@ function GlanceRow({
           {t('percentile', { value: shownPercentile(format, domain.percentile) })}
         </p>
       </div>
-      <GlanceBar percentile={domain.percentile} />
+      <GlanceBar percentile={domain.percentile} band={domain.band} />
       <p className="text-neutral-800">
         {t(`sentence${domain.domain}`, { direction, count: format(count), group })}
+      </p>
+      <p className="text-sm text-neutral-700" data-testid="glance-band">
+        {bandText(t, format, domain.band)}
       </p>
     </li>
   );
 }
 
+/** "Most likely between percentile 62 and 84": the 95 % band in words. */
+export function bandText(t: T, format: (n: number) => string, band: Band): string {
+  return t('bandText', {
+    low: shownPercentile(format, band.percentileLow),
+    high: shownPercentile(format, band.percentileHigh),
+  });
+}
+
 /**
- * A percentile bar with the norm group's average (the 50th percentile) marked. Decorative: the
- * figures are in the text around it. Logical properties, so it mirrors in right-to-left pages.
+ * A percentile bar with the norm group's average (the 50th percentile) marked, and the score's
+ * 95 % band (measurement error) outlined around its end. Decorative: the figures are in the text
+ * around it. Logical properties, so it mirrors in right-to-left pages.
  */
-export function GlanceBar({ percentile, thin = false }: { percentile: number; thin?: boolean }) {
+export function GlanceBar({
+  percentile,
+  band,
+  thin = false,
+}: {
+  percentile: number;
+  band?: Band;
+  thin?: boolean;
+}) {
+  const clamp = (p: number) => Math.max(0, Math.min(100, p));
   return (
     <div
       aria-hidden="true"
@@ -97,6 +125,16 @@ export function GlanceBar({ percentile, thin = false }: { percentile: number; th
         className="bg-secondary h-full rounded-full print:bg-neutral-800"
         style={{ width: `${Math.max(1, Math.min(100, percentile))}%` }}
       />
+      {band ? (
+        <div
+          data-band
+          className="border-secondary-dark absolute -top-0.5 -bottom-0.5 rounded-full border-2 print:border-neutral-900"
+          style={{
+            insetInlineStart: `${clamp(band.percentileLow)}%`,
+            width: `${clamp(band.percentileHigh) - clamp(band.percentileLow)}%`,
+          }}
+        />
+      ) : null}
       <div className="absolute start-1/2 -top-1 -bottom-1 w-0.5 -translate-x-1/2 bg-neutral-900 rtl:translate-x-1/2" />
     </div>
   );

@@ -1,5 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import type { AgeGroup, NormSex } from '@/inventory/norms';
+import type { BandedProfile } from '@/inventory/reliability';
 import type { Level, Profile } from '@/inventory/scoring';
 import type { Locale } from '@/lib/i18n/locales';
 import { localeInfo } from '@/lib/i18n/locales';
@@ -56,7 +57,7 @@ export function ResultSummary({
   children,
 }: {
   locale: Locale;
-  profile: Profile;
+  profile: BandedProfile;
   createdAt: Date;
   invalid: boolean;
   /** The page's heading: the person's, or "your" result for the browser that saved it. */
