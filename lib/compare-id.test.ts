@@ -1,5 +1,11 @@
 /** @jest-environment node */
-import { decodeCompareId, encodeCompareId, MAX_PEOPLE } from './compare-id';
+import {
+  addPerson,
+  decodeCompareId,
+  encodeCompareId,
+  MAX_PEOPLE,
+  nameFromHandle,
+} from './compare-id';
 
 const id = (n: number) => n.toString(16).padStart(24, '0');
 const b64 = (text: string) => Buffer.from(text, 'utf8').toString('base64url');
@@ -123,5 +129,31 @@ describe('comparison ids', () => {
       expect(result.ok).toBe(true);
       expect(({} as Record<string, unknown>).x).toBeUndefined();
     } else expect(result).toEqual({ ok: false, error });
+  });
+});
+
+describe('a name from a username', () => {
+  it.each([
+    ['ana', 'ana'],
+    ['@Ana_Maria', 'Ana Maria'],
+    ['dana_k.99', 'dana k'],
+    ['__ana..ben__', 'ana ben'],
+    ['z0e', 'z e'],
+  ])('offers %s as %s', (handle, name) => {
+    expect(nameFromHandle(handle)).toBe(name);
+  });
+
+  it.each([null, undefined, '', '1234', '_._', '@'])('offers nothing for %p', (handle) => {
+    expect(nameFromHandle(handle)).toBeNull();
+  });
+
+  it('offers nothing that is already a name in the list, whatever its case', () => {
+    expect(nameFromHandle('ana', [{ name: 'Ana', id: id(1) }])).toBeNull();
+    expect(nameFromHandle('ana', [{ name: 'Ben', id: id(1) }])).toBe('ana');
+  });
+
+  it('offers only names the list accepts', () => {
+    for (const handle of ['a'.repeat(30), 'abc_def.ghi_jkl.mno_pqr.stu_vw', 'x1y2z3'])
+      expect(addPerson([], nameFromHandle(handle) ?? '', id(1)).ok).toBe(true);
   });
 });
