@@ -36,7 +36,8 @@ export async function saveAnswers(
     choice,
     gender = 'female',
     age = 30,
-  }: { choice: (i: number) => number; gender?: string; age?: number },
+    handle,
+  }: { choice: (i: number) => number; gender?: string; age?: number; handle?: string },
 ): Promise<{ id: string; deleteToken: string }> {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'items.json');
   const items = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string }[];
@@ -48,6 +49,7 @@ export async function saveAnswers(
       timeElapsed: 300,
       gender,
       age,
+      ...(handle ? { twitterUsername: handle } : {}),
     },
   });
   if (response.status() !== 201) throw new Error(`Saving failed: ${await response.text()}`);
