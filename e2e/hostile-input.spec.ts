@@ -619,8 +619,9 @@ test('comparison ids with scripts, bidi controls, emoji and huge lists: pages in
         { name: other, id: resultIds[1] },
       ]),
     ).toString('base64url');
+    // A list that is not a valid comparison: the page and its preview answer 404.
     const page = await probe(request, `/compare/${compareId}`);
-    expect(page.status).toBe(200);
+    expect(page.status).toBe(404);
     expect((await probe(request, `/compare/${compareId}/preview.png`)).status).toBe(404);
     await probe(request, `/compare?people=${compareId}`);
   }

@@ -134,13 +134,21 @@ test('right-to-left locales mirror the layout', async ({ page }) => {
 
 test('every route of the site answers in a prefixed locale', async ({ request }) => {
   const RESULT_ID = await saveNeutralResult(request);
+  // A valid comparison (a malformed one is a 404, tested in compare.spec.ts).
+  const COMPARE_ID = Buffer.from(
+    JSON.stringify([
+      { name: 'Ana', id: RESULT_ID },
+      { name: 'Ben', id: await saveNeutralResult(request) },
+    ]),
+  ).toString('base64url');
   const paths = [
     '/',
     '/test',
     '/result',
     `/result/${RESULT_ID}`,
     '/compare',
-    '/compare/abc',
+    `/compare/${COMPARE_ID}`,
+    '/result/deleted',
     '/about',
     '/faq',
     '/articles',

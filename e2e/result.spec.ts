@@ -192,15 +192,97 @@ test('sharing links, copying the link, and deleting by the browser that saved th
     [id, deleteToken],
   );
   await page.reload();
-  page.once('dialog', (dialog) => void dialog.accept());
-  await page.getByRole('button', { name: 'Delete this result' }).click();
-  await expect(page.getByText('The result was deleted.')).toBeVisible();
-  await expect(page.getByRole('heading', { level: 1 })).toContainText('404');
+  const dialogs: string[] = [];
+  page.on('dialog', (dialog) => {
+    dialogs.push(dialog.message());
+    void dialog.dismiss();
+  });
+  const remove = page.getByRole('button', { name: 'Delete this result' });
+  // Styled as destructive: the theme's error red, not the neutral outline of the other actions.
+  await expect(remove).toHaveCSS('color', 'rgb(176, 0, 32)');
+  await expect(remove).toHaveCSS('border-top-color', 'rgb(176, 0, 32)');
+  // The confirmation is a dialog of the page; Escape (and Cancel) keep the result.
+  await remove.click();
+  const confirm = page.getByRole('dialog', { name: 'Delete this result' });
+  await expect(confirm).toBeVisible();
+  await expect(confirm).toContainText(message('en', 'ResultShare.deleteConfirm'));
+  await expect(confirm.getByRole('button', { name: 'Cancel' })).toBeFocused();
+  await page.keyboard.press('Escape');
+  await expect(confirm).toBeHidden();
+  await expect(remove).toBeFocused();
+  expect((await request.get(`/api/result/${id}`)).status()).toBe(200);
+  await remove.click();
+  await confirm.getByRole('button', { name: 'Delete for good' }).click();
+
+  // It lands on a page of its own that says so (not a 404), with where to go next.
+  await page.waitForURL(/\/result\/deleted$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('en', 'ResultDeleted.title'),
+  );
+  await expect(page.locator('meta[name="robots"]')).toHaveAttribute('content', /noindex/);
+  await expect(
+    page.locator('main').getByRole('link', { name: 'Take the test again' }),
+  ).toHaveAttribute('href', '/test');
+  await expect(
+    page.locator('main').getByRole('link', { name: 'Go to the home page' }),
+  ).toHaveAttribute('href', '/');
+  expect(dialogs).toEqual([]);
   expect(await page.evaluate(() => localStorage.getItem('resultId'))).toBeNull();
   expect((await request.get(`/api/result/${id}`)).status()).toBe(404);
+  // Back does not return to the address that no longer works.
+  await page.goBack();
+  expect(page.url()).not.toContain(id);
   expect((await page.goto(`/result/${id}`))?.status()).toBe(404);
   // The preview image goes with it.
   expect((await request.get(`/result/${id}/preview.png`)).status()).toBe(404);
+});
+
+test('deleting in a right-to-left language: the dialog and the deleted page in Arabic', async ({
+  page,
+  request,
+}) => {
+  const { id, deleteToken } = await saveAnswers(request, { choice: () => 4 });
+  const t = (key: string) => message('ar', key);
+  await page.goto('/ar/result');
+  await page.evaluate(
+    ([resultId, token]) => {
+      localStorage.setItem('resultId', resultId!);
+      localStorage.setItem('resultDeleteTokens', JSON.stringify({ [resultId!]: token }));
+    },
+    [id, deleteToken],
+  );
+  await page.goto(`/ar/result/${id}`);
+  await page.getByRole('button', { name: t('ResultShare.delete') }).click();
+  const confirm = page.getByRole('dialog', { name: t('ResultShare.delete') });
+  await expect(confirm).toContainText(t('ResultShare.deleteConfirm'));
+  await expect(confirm).toHaveCSS('direction', 'rtl');
+  // Cancel keeps it; the dialog opens again as new.
+  await confirm.getByRole('button', { name: t('ResultShare.deleteCancel') }).click();
+  await expect(confirm).toBeHidden();
+  await page.getByRole('button', { name: t('ResultShare.delete') }).click();
+  await confirm.getByRole('button', { name: t('ResultShare.deleteConfirmButton') }).click();
+  await page.waitForURL(/\/ar\/result\/deleted$/);
+  await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(t('ResultDeleted.title'));
+  await expect(page.getByText(t('ResultDeleted.lead'))).toBeVisible();
+  await page
+    .locator('main')
+    .getByRole('link', { name: t('ResultDeleted.retake') })
+    .click();
+  await page.waitForURL(/\/ar\/test$/);
+  expect((await request.get(`/api/result/${id}`)).status()).toBe(404);
+});
+
+test('the deleted page exists in every locale, unindexed, and is not a 404', async ({
+  request,
+}) => {
+  for (const locale of locales) {
+    const response = await request.get(localizePath(locale, '/result/deleted'));
+    expect(response.status()).toBe(200);
+    const html = await response.text();
+    expect(html).toContain(message(locale, 'ResultDeleted.title'));
+    expect(html).toMatch(/<meta name="robots" content="noindex/);
+  }
 });
 
 test('the preview image draws the result’s five percentiles, mirrored in right-to-left languages', async ({

@@ -174,15 +174,28 @@ describe('adding a person', () => {
   });
 });
 
-describe('a handle as a name', () => {
+describe('a name from a username', () => {
   it.each([
-    ['@anna_k.92', 'anna k'],
-    ['Marie.Curie', 'Marie Curie'],
     ['ana', 'ana'],
-    ['__', null],
-    ['12345', null],
-    [null, null],
-  ])('%s -> %s', (handle, name) => {
+    ['@Ana_Maria', 'Ana Maria'],
+    ['dana_k.99', 'dana k'],
+    ['__ana..ben__', 'ana ben'],
+    ['z0e', 'z e'],
+  ])('offers %s as %s', (handle, name) => {
     expect(nameFromHandle(handle)).toBe(name);
+  });
+
+  it.each([null, undefined, '', '1234', '_._', '@'])('offers nothing for %p', (handle) => {
+    expect(nameFromHandle(handle)).toBeNull();
+  });
+
+  it('offers nothing that is already a name in the list, whatever its case', () => {
+    expect(nameFromHandle('ana', [{ name: 'Ana', id: id(1) }])).toBeNull();
+    expect(nameFromHandle('ana', [{ name: 'Ben', id: id(1) }])).toBe('ana');
+  });
+
+  it('offers only names the list accepts', () => {
+    for (const handle of ['a'.repeat(30), 'abc_def.ghi_jkl.mno_pqr.stu_vw', 'x1y2z3'])
+      expect(addPerson([], nameFromHandle(handle) ?? '', id(1)).ok).toBe(true);
   });
 });

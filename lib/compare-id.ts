@@ -94,7 +94,8 @@ export function decodeCompareId(id: string): DecodeResult {
   return { ok: true, people };
 }
 
-export type PersonFieldError = 'nameInvalid' | 'nameTaken' | 'resultInvalid' | 'resultTaken';
+export type PersonFieldError =
+  'nameInvalid' | 'nameTaken' | 'resultInvalid' | 'resultTaken' | 'resultNotFound';
 
 /**
  * Adds a person to a comparison list (or replaces the one at `editing`): the typed name tidied and
@@ -155,11 +156,14 @@ export function peopleFromParam(value: string | null | undefined): Person[] {
 }
 
 /**
- * A social-media handle as a name for a comparison ("anna_k.92" -> "anna k"), or null when nothing
- * of it is a valid name (names are letters and spaces only).
+ * A name to offer for a result saved with a username (handle): dots and underscores become
+ * spaces and digits go, since a name is letters and spaces only ("ana_b.99" -> "ana b"). Null
+ * when nothing usable is left or the name is already taken in `people`.
  */
-export function nameFromHandle(handle: string | null | undefined): string | null {
+export function nameFromHandle(handle: string | null | undefined, people: readonly Person[] = []) {
   if (!handle) return null;
-  const name = normalizeName(handle.replace(/^@/, '').replace(/[\d_.]+/g, ' '));
-  return name && name.length <= NAME_MAX && NAME_PATTERN.test(name) ? name : null;
+  const name = normalizeName(handle.replace(/^@/, '').replace(/[\d._]+/g, ' '));
+  if (!name || name.length > NAME_MAX || !NAME_PATTERN.test(name)) return null;
+  const taken = people.some((p) => p.name.toLocaleLowerCase() === name.toLocaleLowerCase());
+  return taken ? null : name;
 }

@@ -2,13 +2,16 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { addPerson, peopleFromParam } from '@/lib/compare-id';
+import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare-id';
 import { pageMetadata } from '@/lib/metadata';
+import { parseResultInput } from '@/lib/result-id';
+import { getPublicResult } from '@/lib/server/results';
 import {
   CompareBuilder,
   type BuilderStart,
   type CompareBuilderStrings,
 } from './_components/compare-builder';
+import { resultCheckKey } from './_components/result-check';
 
 export async function generateMetadata({
   params,
@@ -38,25 +41,69 @@ const KEYS = [
   'nameTaken',
   'resultInvalid',
   'resultTaken',
+  'checking',
+  'resultFound',
+  'resultNotFound',
+  'personNotFound',
+  'clear',
+] as const satisfies readonly (keyof CompareBuilderStrings)[];
+/** Filled in by the builder in the browser, so read without formatting. */
+const RAW_KEYS = [
+  'resultFoundHandle',
+  'useHandle',
 ] as const satisfies readonly (keyof CompareBuilderStrings)[];
 
 const text = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value.slice(0, 2000) : '';
 
+type Check = BuilderStart['checks'][string];
+
+/** Whether a result exists, and its handle; null when the store cannot say right now. */
+async function checkResult(id: string): Promise<Check | null> {
+  try {
+    const result = await getPublicResult(id);
+    return result ? { found: true, handle: result.handle } : { found: false, handle: null };
+  } catch {
+    return null;
+  }
+}
+
 /**
  * Where the builder starts: the list of an edit link (`?people=`), plus the person of a form sent
- * before the page's scripts ran (`&add=1&name=…&result=…`), added here exactly as the browser
- * would. A link may also prefill the fields (`?result=…` from a result page) without adding.
+ * before the page's scripts ran (`&add=1&name=…&result=…`), added here as the browser would: a
+ * result that does not exist is refused, and an empty name takes the result's username. A link
+ * may also prefill the fields (`?result=…` from a result page) without adding. What is known of
+ * the listed results goes to the builder, so it shows it at once.
  */
-function builderStart(query: Record<string, string | string[] | undefined>): BuilderStart {
+async function builderStart(
+  query: Record<string, string | string[] | undefined>,
+): Promise<BuilderStart> {
   const people = peopleFromParam(text(query.people));
   const name = text(query.name);
   const result = text(query.result);
-  if (!text(query.add)) return { people, name, result, errors: {} };
-  const next = addPerson(people, name, result);
-  return next.ok
-    ? { people: next.people, name: '', result: '', errors: {} }
-    : { people, name, result, errors: next.errors };
+  const adding = Boolean(text(query.add));
+  const fromAddress = adding || people.length > 0;
+  const typedId = parseResultInput(result);
+  const ids = [...new Set([...people.map((p) => p.id), ...(typedId ? [typedId] : [])])];
+  const found = await Promise.all(ids.map(checkResult));
+  const checks: BuilderStart['checks'] = {};
+  ids.forEach((id, i) => {
+    if (found[i]) checks[resultCheckKey(id)] = found[i];
+  });
+  const start = (list: Person[], fields: Pick<BuilderStart, 'name' | 'result' | 'errors'>) => ({
+    people: list,
+    fromAddress,
+    checks,
+    ...fields,
+  });
+  if (!adding) return start(people, { name, result, errors: {} });
+  const typed = typedId ? checks[resultCheckKey(typedId)] : undefined;
+  const offered = name.trim() ? name : (nameFromHandle(typed?.handle, people) ?? name);
+  const next = addPerson(people, offered, result);
+  if (!next.ok) return start(people, { name, result, errors: next.errors });
+  if (typed && !typed.found)
+    return start(people, { name, result, errors: { result: 'resultNotFound' } });
+  return start(next.people, { name: '', result: '', errors: {} });
 }
 
 export default async function ComparePage({
@@ -68,13 +115,14 @@ export default async function ComparePage({
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'CompareBuilder' }),
   ]);
-  const strings = Object.fromEntries(
-    KEYS.map((key) => [key, t(key, { max: 10 })]),
-  ) as unknown as CompareBuilderStrings;
+  const strings = Object.fromEntries([
+    ...KEYS.map((key) => [key, t(key, { max: 10 })]),
+    ...RAW_KEYS.map((key) => [key, t.raw(key) as string]),
+  ]) as unknown as CompareBuilderStrings;
   return (
     <>
       <PageIntro title={pages('compare.title')} lead={pages('compare.description')} />
-      <CompareBuilder locale={locale} strings={strings} start={builderStart(query)} />
+      <CompareBuilder locale={locale} strings={strings} start={await builderStart(query)} />
     </>
   );
 }

@@ -1,7 +1,10 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
+import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
+import { DOMAINS } from '@/inventory/info';
 import { decodeCompareId } from '@/lib/compare-id';
+import { localeInfo } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata, withPreviewImage } from '@/lib/metadata';
@@ -10,21 +13,26 @@ import { siteConfig } from '@/lib/server/site-config';
 import { ShareBar } from '../../result/[id]/_components/share-bar';
 import { shareStrings } from '../../result/[id]/_components/share-strings';
 import { Comparison } from './_components/comparison';
+import { ComparisonChart } from './_components/comparison-chart';
+import { LargestDifferences } from './_components/largest-differences';
 import { loadPeople } from './_components/load-people';
 
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/compare/[id]'>): Promise<Metadata> {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
+  const t = await getTranslations({ locale, namespace: 'CompareView' });
+  const decoded = decodeCompareId(id);
+  // A malformed link is a 404 (./not-found.tsx): its tab says so too.
   const metadata = await pageMetadata({
     locale,
-    page: 'compareView',
+    page: decoded.ok
+      ? 'compareView'
+      : { title: t('invalidTitle'), description: t('invalidExplanation') },
     path: `/compare/${id}`,
     index: false,
   });
-  const decoded = decodeCompareId(id);
   if (!decoded.ok) return metadata;
-  const t = await getTranslations({ locale, namespace: 'CompareView' });
   const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
     decoded.people.map((p) => p.name),
   );
@@ -43,23 +51,16 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
     getTranslations({ locale, namespace: 'ResultSummary' }),
   ]);
   const decoded = decodeCompareId(id);
-  if (!decoded.ok) {
-    return (
-      <>
-        <PageIntro title={t('invalidTitle')} lead={t(`invalid.${decoded.error}`)} />
-        <p>
-          <a href={localizePath(locale, '/compare')} className="font-semibold">
-            {t('startOver')}
-          </a>
-        </p>
-      </>
-    );
-  }
+  // A link that holds no list of people is an address that leads nowhere: 404, explained by
+  // ./not-found.tsx with a way to start a new comparison.
+  if (!decoded.ok) notFound();
   const [texts, { people, missing }] = await Promise.all([
     getResultTexts(locale),
     loadPeople(decoded.people),
   ]);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 }).format;
+  const domainName = (domain: (typeof DOMAINS)[number]) => summary(`domain${domain}`);
   const editHref = `${localizePath(locale, '/compare')}?people=${id}`;
   const url = `${siteConfig.url}${localizePath(locale, `/compare/${id}`)}`;
   return (
@@ -80,18 +81,36 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
           {t('missing', { names: list.format(missing), count: missing.length })}
         </p>
       ) : null}
-      <div className="mb-8">
-        <ShareBar
-          url={url}
-          title={t('shareTitle')}
-          strings={await shareStrings(locale, {
-            emailSubject: t('shareTitle'),
-            emailBody: t('shareBody'),
-          })}
-        />
-      </div>
       {people.length ? (
-        <Comparison locale={locale} people={people} texts={texts} t={summary} />
+        <div className="flex flex-col gap-10">
+          <ComparisonChart
+            people={people}
+            format={format}
+            strings={{
+              title: t('chartTitle'),
+              help: t('chartHelp'),
+              legend: t('legend'),
+              tableCaption: t('tableCaption'),
+              person: t('person'),
+              domains: Object.fromEntries(DOMAINS.map((d) => [d, domainName(d)])) as Record<
+                (typeof DOMAINS)[number],
+                string
+              >,
+            }}
+          />
+          {people.length > 1 ? (
+            <LargestDifferences people={people} domainName={domainName} t={t} />
+          ) : null}
+          <ShareBar
+            url={url}
+            title={t('shareTitle')}
+            strings={await shareStrings(locale, {
+              emailSubject: t('shareTitle'),
+              emailBody: t('shareBody'),
+            })}
+          />
+          <Comparison locale={locale} people={people} texts={texts} t={summary} />
+        </div>
       ) : (
         <p>{t('nobody')}</p>
       )}

@@ -1,20 +1,31 @@
 'use client';
 
 import { AppLink } from '@/components/app-link';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
+import { SWRConfig } from 'swr';
 import { useTypedBeforeHydration } from '@/components/use-typed-before-hydration';
 import {
   addPerson,
   encodeCompareId,
   MAX_PEOPLE,
   NAME_MAX,
+  nameFromHandle,
   type Person,
   type PersonFieldError,
 } from '@/lib/compare-id';
-import type { Locale } from '@/lib/i18n/locales';
+import {
+  parseStoredList,
+  readStoredList,
+  storeList,
+  subscribeToStoredList,
+} from '@/lib/compare-list-storage';
+import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
-import { RESULT_ID_PATTERN } from '@/lib/result-id';
+import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
+import { PersonBadge } from './person-badge';
+import type { ResultCheck } from './result-check';
+import { useResultCheck } from './use-result-check';
 
 export interface CompareBuilderStrings {
   nameLabel: string;
@@ -34,6 +45,13 @@ export interface CompareBuilderStrings {
   nameTaken: string;
   resultInvalid: string;
   resultTaken: string;
+  checking: string;
+  resultFound: string;
+  resultFoundHandle: string;
+  resultNotFound: string;
+  personNotFound: string;
+  useHandle: string;
+  clear: string;
 }
 
 const noSubscription = () => () => undefined;
@@ -50,18 +68,35 @@ function readLastResultId(): string {
 /** What the server read from the address: an edit link's list, or a form sent without scripts. */
 export interface BuilderStart {
   people: Person[];
+  /** The address carried a list (edit link, form): it wins over the one kept in the browser. */
+  fromAddress: boolean;
   name: string;
   result: string;
   errors: { name?: PersonFieldError; result?: PersonFieldError };
+  /** What the server already knows of these results, by swr key (GET /api/result/{id}). */
+  checks: Record<string, ResultCheck>;
 }
 
 /**
  * Builds the list of people to compare: a name and a result id or link each, at least two, names
- * and results unique. "Compare" opens /compare/{id}, where the id encodes the list and can be
- * shared. The form is a plain GET to /compare carrying the list so far: before the page's scripts
- * run, the server adds the person (app/[locale]/(padded)/compare/page.tsx); after, it happens here.
+ * and results unique, each result checked as it is added. "Compare" opens /compare/{id}, where the
+ * id encodes the list and can be shared. The form is a plain GET to /compare carrying the list so
+ * far: before the page's scripts run, the server adds the person (app/[locale]/(padded)/compare/
+ * page.tsx); after, it happens here, and the list is kept in the browser across reloads.
  */
-export function CompareBuilder({
+export function CompareBuilder(props: {
+  locale: Locale;
+  strings: CompareBuilderStrings;
+  start: BuilderStart;
+}) {
+  return (
+    <SWRConfig value={{ fallback: props.start.checks }}>
+      <Builder {...props} />
+    </SWRConfig>
+  );
+}
+
+function Builder({
   locale,
   strings,
   start,
@@ -72,31 +107,50 @@ export function CompareBuilder({
 }) {
   const formId = useId();
   const lastId = useSyncExternalStore(noSubscription, readLastResultId, () => '');
-  const [people, setPeople] = useState<Person[]>(start.people);
+  const stored = useSyncExternalStore(subscribeToStoredList, readStoredList, () => null);
+  const restored = useMemo(() => parseStoredList(stored), [stored]);
+  const [edited, setEdited] = useState<Person[] | null>(start.fromAddress ? start.people : null);
+  const people = edited ?? restored;
   const [name, setName] = useState(start.name);
   const [result, setResult] = useState<string | null>(start.result || null);
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<BuilderStart['errors']>(start.errors);
+  const number = useMemo(() => new Intl.NumberFormat(localeInfo[locale].tag).format, [locale]);
+
+  // A list the address brought is the one to come back to after a reload.
+  useEffect(() => {
+    if (start.fromAddress) storeList(start.people);
+  }, [start.fromAddress, start.people]);
 
   // Until the visitor types, the result field offers their own last result.
   const resultValue = result ?? (people.length === 0 ? lastId : '');
   const others = people.filter((_, i) => i !== editing);
+  const typedId = parseResultInput(resultValue);
+  const check = useResultCheck(typedId);
+  const offered =
+    check.state === 'done' && !name.trim() ? nameFromHandle(check.handle, others) : null;
   const nameField = useRef<HTMLInputElement>(null);
   const resultField = useRef<HTMLInputElement>(null);
   useTypedBeforeHydration(nameField, name, setName);
   useTypedBeforeHydration(resultField, resultValue, setResult);
   const full = others.length >= MAX_PEOPLE;
 
+  function setPeople(next: Person[]) {
+    setEdited(next);
+    storeList(next);
+  }
+
   function add(event: React.FormEvent) {
     event.preventDefault();
-    const next = addPerson(people, name, resultValue, editing);
+    const next = addPerson(people, name.trim() ? name : (offered ?? name), resultValue, editing);
     if (!next.ok) return setErrors(next.errors);
+    if (check.state === 'done' && !check.found) return setErrors({ result: 'resultNotFound' });
     setErrors({});
     setPeople(next.people);
     setEditing(null);
     setName('');
     setResult('');
-    document.getElementById(`${formId}-name`)?.focus();
+    nameField.current?.focus();
   }
 
   const fieldError = (key: 'name' | 'result') =>
@@ -136,6 +190,18 @@ export function CompareBuilder({
             onChange={(e) => setName(e.target.value)}
           />
           {fieldError('name')}
+          {offered ? (
+            <button
+              type="button"
+              className="btn btn-outline min-h-10 self-start px-3 py-1 text-sm"
+              onClick={() => {
+                setName(offered);
+                setErrors({ ...errors, name: undefined });
+              }}
+            >
+              {fill(strings.useHandle, 'name', offered)}
+            </button>
+          ) : null}
         </div>
         <div className="flex flex-col gap-1">
           <label htmlFor={`${formId}-result`} className="font-semibold">
@@ -155,10 +221,16 @@ export function CompareBuilder({
             spellCheck={false}
             value={resultValue}
             aria-invalid={!!errors.result}
-            aria-describedby={`${formId}-result-hint${errors.result ? ` ${formId}-result-error` : ''}`}
-            onChange={(e) => setResult(e.target.value)}
+            aria-describedby={`${formId}-result-hint ${formId}-result-check${errors.result ? ` ${formId}-result-error` : ''}`}
+            onChange={(e) => {
+              setResult(e.target.value);
+              if (errors.result === 'resultNotFound') setErrors({ ...errors, result: undefined });
+            }}
           />
           {fieldError('result')}
+          <p id={`${formId}-result-check`} aria-live="polite" className="text-sm">
+            {errors.result ? null : <CheckText check={check} strings={strings} />}
+          </p>
         </div>
         <div>
           <button type="submit" className="btn btn-outline" disabled={full}>
@@ -173,72 +245,171 @@ export function CompareBuilder({
           {strings.listHeading}
         </h2>
         {people.length === 0 ? <p className="text-neutral-700">{strings.empty}</p> : null}
-        <ul className="flex flex-col gap-2">
+        <ol className="flex flex-col gap-2">
           {people.map((person, i) => (
-            <li
+            <PersonRow
               key={person.id}
-              className="flex flex-wrap items-center gap-3 rounded-md border border-neutral-300 p-3"
-            >
-              <span className="font-semibold">{person.name}</span>
-              <code dir="ltr" className="text-sm text-neutral-700">
-                {person.id}
-              </code>
-              <span className="ms-auto flex gap-2">
-                <button
-                  type="button"
-                  className="btn btn-outline min-h-10 px-3 py-1"
-                  aria-label={`${strings.edit}: ${person.name}`}
-                  onClick={() => {
-                    setEditing(i);
-                    setName(person.name);
-                    setResult(person.id);
-                    setErrors({});
-                    document.getElementById(`${formId}-name`)?.focus();
-                  }}
-                >
-                  {strings.edit}
-                </button>
-                <button
-                  type="button"
-                  className="btn btn-outline min-h-10 px-3 py-1"
-                  aria-label={`${strings.remove}: ${person.name}`}
-                  onClick={() => {
-                    setPeople(people.filter((_, j) => j !== i));
-                    if (editing === i) setEditing(null);
-                  }}
-                >
-                  {strings.remove}
-                </button>
-              </span>
-            </li>
+              person={person}
+              index={i}
+              number={number}
+              strings={strings}
+              onEdit={() => {
+                setEditing(i);
+                setName(person.name);
+                setResult(person.id);
+                setErrors({});
+                nameField.current?.focus();
+              }}
+              onRemove={() => {
+                setPeople(people.filter((_, j) => j !== i));
+                if (editing === i) setEditing(null);
+              }}
+            />
           ))}
-        </ul>
-        <div className="flex flex-col gap-2">
-          {people.length < 2 ? (
-            <button
-              type="button"
-              className="btn btn-primary self-start"
-              disabled
-              aria-describedby={`${formId}-need-two`}
-            >
-              {strings.compare}
-            </button>
-          ) : (
-            <AppLink
-              href={localizePath(locale, `/compare/${encodeCompareId(people)}`)}
-              className="btn btn-primary self-start"
-              data-analytics-event="comparison-created"
-            >
-              {strings.compare}
-            </AppLink>
-          )}
-          {people.length < 2 ? (
-            <p id={`${formId}-need-two`} className="text-sm text-neutral-700">
-              {strings.needTwo}
-            </p>
-          ) : null}
-        </div>
+        </ol>
+        <CompareActions
+          locale={locale}
+          people={people}
+          strings={strings}
+          noteId={`${formId}-need-two`}
+          onClear={() => {
+            setPeople([]);
+            setEditing(null);
+          }}
+        />
       </section>
     </div>
+  );
+}
+
+/**
+ * A translated text with a name or username in it, isolated (U+2068…U+2069) so that a Latin name
+ * in a right-to-left sentence, or the reverse, keeps its place and its punctuation.
+ */
+const fill = (template: string, key: string, value: string) =>
+  template.replace(`{${key}}`, `\u2068${value}\u2069`);
+
+function CheckText({
+  check,
+  strings,
+}: {
+  check: ReturnType<typeof useResultCheck>;
+  strings: CompareBuilderStrings;
+}) {
+  if (check.state === 'checking')
+    return <span className="text-neutral-700">{strings.checking}</span>;
+  if (check.state !== 'done') return null;
+  if (!check.found)
+    return <span className="text-error font-semibold">{strings.resultNotFound}</span>;
+  return (
+    <span className="text-neutral-700">
+      {check.handle ? fill(strings.resultFoundHandle, 'handle', check.handle) : strings.resultFound}
+    </span>
+  );
+}
+
+/** One listed person, with what the check of their result found. */
+function PersonRow({
+  person,
+  index,
+  number,
+  strings,
+  onEdit,
+  onRemove,
+}: {
+  person: Person;
+  index: number;
+  number: (value: number) => string;
+  strings: CompareBuilderStrings;
+  onEdit: () => void;
+  onRemove: () => void;
+}) {
+  const check = useResultCheck(person.id);
+  const missing = check.state === 'done' && !check.found;
+  return (
+    <li
+      className={`flex flex-wrap items-center gap-3 rounded-md border p-3 ${missing ? 'border-error' : 'border-neutral-300'}`}
+      data-check={check.state === 'done' ? (check.found ? 'found' : 'missing') : check.state}
+    >
+      <PersonBadge index={index} format={number} />
+      <span className="font-semibold">{person.name}</span>
+      <code dir="ltr" className="text-sm break-all text-neutral-700">
+        {person.id}
+      </code>
+      {check.state === 'done' && check.handle ? (
+        <span dir="ltr" className="text-sm text-neutral-700">
+          @{check.handle}
+        </span>
+      ) : null}
+      {missing ? (
+        <span className="text-error text-sm font-semibold">{strings.personNotFound}</span>
+      ) : null}
+      {check.state === 'checking' ? (
+        <span className="text-sm text-neutral-700">{strings.checking}</span>
+      ) : null}
+      <span className="ms-auto flex gap-2">
+        <button
+          type="button"
+          className="btn btn-outline min-h-10 px-3 py-1"
+          aria-label={`${strings.edit}: ${person.name}`}
+          onClick={onEdit}
+        >
+          {strings.edit}
+        </button>
+        <button
+          type="button"
+          className="btn btn-outline min-h-10 px-3 py-1"
+          aria-label={`${strings.remove}: ${person.name}`}
+          onClick={onRemove}
+        >
+          {strings.remove}
+        </button>
+      </span>
+    </li>
+  );
+}
+
+/** "Compare" (a link once two people are listed) and "Remove everyone". */
+function CompareActions({
+  locale,
+  people,
+  strings,
+  noteId,
+  onClear,
+}: {
+  locale: Locale;
+  people: Person[];
+  strings: CompareBuilderStrings;
+  noteId: string;
+  onClear: () => void;
+}) {
+  return (
+    <>
+      <div className="flex flex-wrap items-start gap-2">
+        {people.length < 2 ? (
+          <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
+            {strings.compare}
+          </button>
+        ) : (
+          <AppLink
+            href={localizePath(locale, `/compare/${encodeCompareId(people)}`)}
+            className="btn btn-primary"
+            data-analytics-event="comparison-created"
+          >
+            {strings.compare}
+          </AppLink>
+        )}
+        {people.length > 1 ? (
+          <button type="button" className="btn btn-outline" onClick={onClear}>
+            {strings.clear}
+          </button>
+        ) : null}
+      </div>
+      {people.length < 2 ? (
+        <p id={noteId} className="text-sm text-neutral-700">
+          {strings.needTwo}
+        </p>
+      ) : null}
+    </>
   );
 }

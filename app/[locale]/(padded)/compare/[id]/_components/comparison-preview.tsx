@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { DOMAINS } from '@/inventory/info';
-import { personColour } from '@/lib/chart-colours';
+import { BAR_OUTLINE, personColour, personInk } from '@/lib/chart-colours';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { previewResponse, rowOf } from '@/lib/server/og/image';
 import { label } from '@/lib/server/og/label';
@@ -12,7 +12,8 @@ const GROUP_WIDTH = 208;
 
 /**
  * The link-preview image of a comparison: a legend of numbered names, then per domain one bar per
- * person. Each bar carries its person's number (up to six people), so it reads in greyscale too.
+ * person. Each bar carries its person's number, so it reads in greyscale and for colour-blind
+ * eyes too; light colours are outlined.
  */
 export async function comparisonPreview(locale: Locale, people: ComparedPerson[]) {
   const [t, pages] = await Promise.all([
@@ -23,9 +24,8 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   const shown = (p: number) => format.format(Math.min(99, Math.max(1, p)));
   const row = rowOf(locale);
   const count = people.length;
-  const gap = count > 6 ? 4 : 8;
+  const gap = count > 8 ? 2 : count > 6 ? 4 : 8;
   const barWidth = Math.min(48, Math.floor((GROUP_WIDTH - 16 - gap * (count - 1)) / count));
-  const numbered = count <= 6;
   const valued = count <= 4;
   // Two legend rows from six people on leave less room for the bars.
   const barArea = count > 5 ? 170 : 200;
@@ -36,7 +36,7 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
         number: await label(locale, format.format(i + 1), {
           size: 18,
           weight: 700,
-          colour: '#fff',
+          colour: personInk(i),
         }),
         name: await label(locale, person.name, {
           size: 24,
@@ -69,9 +69,11 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
                 valued && score
                   ? await label(locale, shown(percentile), { size: 20, weight: 700 })
                   : null,
-              number: numbered
-                ? await label(locale, format.format(i + 1), { size: 16, colour: '#404040' })
-                : null,
+              number: await label(locale, format.format(i + 1), {
+                size: count > 6 ? 13 : 16,
+                weight: count > 6 ? 700 : 400,
+                colour: '#404040',
+              }),
             };
           }),
         ),
@@ -111,6 +113,7 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
               height: 30,
               borderRadius: 6,
               backgroundColor: personColour(i),
+              border: `1px solid ${BAR_OUTLINE}`,
               flexShrink: 0,
               margin: '0 10px',
             }}
@@ -170,29 +173,29 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
                     width: barWidth,
                     height: bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0,
                     backgroundColor: personColour(i),
+                    border: bar.present ? `1px solid ${BAR_OUTLINE}` : 'none',
+                    borderBottom: 'none',
                     borderRadius: '4px 4px 0 0',
                   }}
                 />
               </div>
             ))}
           </div>
-          {numbered ? (
-            <div
-              style={{
-                display: 'flex',
-                flexDirection: row,
-                justifyContent: 'center',
-                columnGap: gap,
-                marginTop: 4,
-              }}
-            >
-              {group.bars.map((bar, i) => (
-                <div key={i} style={{ display: 'flex', justifyContent: 'center', width: barWidth }}>
-                  {bar.number}
-                </div>
-              ))}
-            </div>
-          ) : null}
+          <div
+            style={{
+              display: 'flex',
+              flexDirection: row,
+              justifyContent: 'center',
+              columnGap: gap,
+              marginTop: 4,
+            }}
+          >
+            {group.bars.map((bar, i) => (
+              <div key={i} style={{ display: 'flex', justifyContent: 'center', width: barWidth }}>
+                {bar.number}
+              </div>
+            ))}
+          </div>
           <div style={{ display: 'flex', justifyContent: 'center', marginTop: 8 }}>
             {group.name}
           </div>

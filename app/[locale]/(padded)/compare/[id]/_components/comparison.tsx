@@ -1,9 +1,10 @@
 import type { getTranslations } from 'next-intl/server';
 import { DOMAINS, FACETS } from '@/inventory/info';
-import { personColour } from '@/lib/chart-colours';
+import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
 import type { PublicResult } from '@/lib/public-result';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import type { ResultTexts } from '@/lib/server/result-texts';
+import { PersonBadge } from '../../_components/person-badge';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
 
@@ -22,18 +23,23 @@ export interface ComparedPerson {
 
 function Row({
   name,
-  colour,
+  index,
+  format,
   percentile,
   detail,
 }: {
   name: string;
-  colour: string;
+  index: number;
+  format: (value: number) => string;
   percentile: number;
   detail: string;
 }) {
   return (
     <li className="grid grid-cols-[minmax(6rem,10rem)_1fr] items-center gap-x-3 gap-y-1">
-      <span className="truncate font-semibold">{name}</span>
+      <span className="flex min-w-0 items-center gap-2">
+        <PersonBadge index={index} format={format} className="size-5 text-xs" />
+        <span className="truncate font-semibold">{name}</span>
+      </span>
       <span className="text-sm text-neutral-700">{detail}</span>
       <span
         aria-hidden="true"
@@ -41,7 +47,11 @@ function Row({
       >
         <span
           className="block h-full rounded-full"
-          style={{ width: `${Math.max(1, Math.min(100, percentile))}%`, backgroundColor: colour }}
+          style={{
+            width: `${Math.max(1, Math.min(100, percentile))}%`,
+            backgroundColor: personColour(index),
+            boxShadow: `inset 0 0 0 1px ${BAR_OUTLINE}`,
+          }}
         />
       </span>
     </li>
@@ -79,7 +89,8 @@ export function Comparison({
         <Row
           key={person.name}
           name={person.name}
-          colour={personColour(i)}
+          index={i}
+          format={percent.format}
           percentile={score.percentile}
           detail={detail(score, max)}
         />

@@ -1,5 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
+import { localizePath } from '@/lib/i18n/paths';
 import type { ShareStrings } from './share-bar';
 
 const KEYS = [
@@ -16,8 +17,9 @@ const KEYS = [
   'delete',
   'deleteConfirm',
   'deleting',
-  'deleted',
   'deleteFailed',
+  'deleteConfirmButton',
+  'deleteCancel',
 ] as const;
 
 /** The texts of the share bar in a locale. */
@@ -27,8 +29,12 @@ export async function shareStrings(
 ): Promise<ShareStrings> {
   const t = await getTranslations({ locale, namespace: 'ResultShare' });
   return {
-    ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Omit<ShareStrings, 'shareOn'>),
+    ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Omit<
+      ShareStrings,
+      'shareOn' | 'deletedHref'
+    >),
     shareOn: t.raw('shareOn') as string,
+    deletedHref: localizePath(locale, '/result/deleted'),
     ...overrides,
   };
 }

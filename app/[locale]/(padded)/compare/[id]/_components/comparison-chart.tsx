@@ -1,0 +1,141 @@
+import { DOMAINS } from '@/inventory/info';
+import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
+import { PersonBadge } from '../../_components/person-badge';
+import type { ComparedPerson } from './comparison';
+import { shownPercentile } from './differences';
+
+export interface ChartStrings {
+  title: string;
+  help: string;
+  legend: string;
+  tableCaption: string;
+  person: string;
+  domains: Record<(typeof DOMAINS)[number], string>;
+}
+
+/**
+ * Class sets of the two layouts. On a narrow screen every domain is a group of horizontal bars
+ * with the value at the end; from `sm` (up to five people) or `md` (more), the groups stand side
+ * by side with vertical bars, as in the preview image. Written out in full so Tailwind sees them.
+ */
+const LAYOUTS = {
+  sm: {
+    groups: 'sm:grid-cols-5 sm:gap-3',
+    bars: 'sm:h-56 sm:flex-row sm:items-stretch sm:justify-center sm:gap-1',
+    bar: 'sm:max-w-12 sm:min-w-0 sm:flex-1 sm:flex-col-reverse sm:gap-1',
+    badge: 'size-5 text-xs',
+    track:
+      'sm:flex sm:h-auto sm:w-full sm:flex-col sm:justify-end sm:rounded-none sm:border-b-2 sm:border-neutral-500 sm:bg-transparent',
+    fill: 'sm:h-(--p) sm:w-full',
+    value: 'sm:w-auto sm:text-center',
+    name: 'sm:order-last sm:text-center',
+  },
+  md: {
+    groups: 'md:grid-cols-5 md:gap-3',
+    bars: 'md:h-56 md:flex-row md:items-stretch md:justify-center md:gap-0.5',
+    bar: 'md:max-w-12 md:min-w-0 md:flex-1 md:flex-col-reverse md:gap-1',
+    badge: 'size-5 text-xs md:size-4 md:text-[0.625rem]',
+    track:
+      'md:flex md:h-auto md:w-full md:flex-col md:justify-end md:rounded-none md:border-b-2 md:border-neutral-500 md:bg-transparent',
+    fill: 'md:h-(--p) md:w-full',
+    value: 'md:hidden',
+    name: 'md:order-last md:text-center',
+  },
+} as const;
+
+/**
+ * The comparison at a glance: a numbered legend, then per domain one bar per person (server-drawn
+ * with CSS, no script), and the same figures as a table for screen readers.
+ */
+export function ComparisonChart({
+  people,
+  strings,
+  format,
+}: {
+  people: ComparedPerson[];
+  strings: ChartStrings;
+  format: (value: number) => string;
+}) {
+  const layout = LAYOUTS[people.length <= 5 ? 'sm' : 'md'];
+  const percentileOf = (person: ComparedPerson, domain: (typeof DOMAINS)[number]) => {
+    const score = person.result.domains.find((d) => d.domain === domain);
+    return score ? shownPercentile(score.percentile) : null;
+  };
+  return (
+    <section aria-labelledby="chart-title" className="flex flex-col gap-4">
+      <h2 id="chart-title" className="text-2xl font-bold">
+        {strings.title}
+      </h2>
+      <p className="max-w-prose text-neutral-700">{strings.help}</p>
+      <ol aria-label={strings.legend} className="flex flex-wrap gap-x-5 gap-y-2">
+        {people.map((person, i) => (
+          <li key={person.name} className="flex items-center gap-2">
+            <PersonBadge index={i} format={format} />
+            <span className="font-semibold">{person.name}</span>
+          </li>
+        ))}
+      </ol>
+      <div aria-hidden="true" className={`grid gap-6 ${layout.groups}`} data-chart>
+        {DOMAINS.map((domain) => (
+          <div key={domain} className="flex flex-col gap-2" data-chart-domain={domain}>
+            <p className={`font-semibold ${layout.name}`}>{strings.domains[domain]}</p>
+            <div className={`flex flex-col gap-1 ${layout.bars}`}>
+              {people.map((person, i) => {
+                const value = percentileOf(person, domain);
+                return value === null ? null : (
+                  <div
+                    key={person.name}
+                    className={`flex items-center gap-2 ${layout.bar}`}
+                    data-person={i + 1}
+                    data-value={value}
+                  >
+                    <PersonBadge index={i} format={format} className={layout.badge} />
+                    <span className={`h-4 flex-1 rounded-sm bg-neutral-100 ${layout.track}`}>
+                      <span
+                        className={`block h-full w-(--p) rounded-sm [print-color-adjust:exact] ${layout.fill}`}
+                        style={
+                          {
+                            '--p': `${value}%`,
+                            backgroundColor: personColour(i),
+                            boxShadow: `inset 0 0 0 1px ${BAR_OUTLINE}`,
+                          } as React.CSSProperties
+                        }
+                      />
+                    </span>
+                    <span className={`w-7 text-end text-sm tabular-nums ${layout.value}`}>
+                      {format(value)}
+                    </span>
+                  </div>
+                );
+              })}
+            </div>
+          </div>
+        ))}
+      </div>
+      <table className="sr-only">
+        <caption>{strings.tableCaption}</caption>
+        <thead>
+          <tr>
+            <th scope="col">{strings.person}</th>
+            {DOMAINS.map((domain) => (
+              <th key={domain} scope="col">
+                {strings.domains[domain]}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {people.map((person) => (
+            <tr key={person.name}>
+              <th scope="row">{person.name}</th>
+              {DOMAINS.map((domain) => {
+                const value = percentileOf(person, domain);
+                return <td key={domain}>{value === null ? '–' : format(value)}</td>;
+              })}
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </section>
+  );
+}
