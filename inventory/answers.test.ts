@@ -1,5 +1,12 @@
 /** @jest-environment node */
-import { decodeSheet, encodeSheet, sheetToAnswers, validateAnswers } from './answers';
+import {
+  decodeSeconds,
+  decodeSheet,
+  encodeSeconds,
+  encodeSheet,
+  sheetToAnswers,
+  validateAnswers,
+} from './answers';
 import { ITEM_KEYS } from './items';
 
 const complete = (choice = 3) => ITEM_KEYS.map((item) => ({ questionID: item.id, choice }));
@@ -58,5 +65,45 @@ describe('validateAnswers', () => {
     expect(sheetToAnswers(result.value)[1]).toEqual({ questionID: ITEM_KEYS[1]?.id, choice: 2 });
     expect(decodeSheet('6'.repeat(120))).toBeNull();
     expect(decodeSheet('3'.repeat(119))).toBeNull();
+  });
+
+  it('keeps the seconds per answer when every answer has them, in inventory order', () => {
+    const timed = complete().map((a, i) => ({ ...a, seconds: i % 7 }));
+    const result = validateAnswers([...timed].reverse());
+    if (!result.ok) throw result.error;
+    expect(result.value.seconds).toEqual(timed.map((a) => a.seconds));
+    const stored = encodeSeconds(result.value);
+    expect(stored?.split(',')).toHaveLength(120);
+    expect(decodeSheet(encodeSheet(result.value), stored)).toEqual(result.value);
+    expect(sheetToAnswers(result.value)[3]).toEqual({
+      questionID: ITEM_KEYS[3]?.id,
+      choice: 3,
+      seconds: 3,
+    });
+    // One answer without its time: the sheet has no times at all, rather than a wrong one.
+    const partial = validateAnswers([...timed.slice(1), complete()[0]]);
+    expect(partial.ok && partial.value.seconds).toBeUndefined();
+    expect(partial.ok && encodeSeconds(partial.value)).toBeNull();
+  });
+
+  it.each([[-1], [1.5], ['3'], [24 * 3600 + 1], [null]])(
+    'refuses %p as seconds, naming the answer',
+    (seconds) => {
+      const answers: unknown[] = complete();
+      answers[4] = { ...complete()[4], seconds };
+      const result = validateAnswers(answers);
+      expect(result.ok ? 'ok' : [result.error.code, result.error.index]).toEqual([
+        'malformed_answer',
+        4,
+      ]);
+    },
+  );
+
+  it('reads stored times back only when they are one whole number per item', () => {
+    expect(decodeSeconds(Array(120).fill('4').join(','))).toHaveLength(120);
+    expect(decodeSeconds(Array(119).fill('4').join(','))).toBeNull();
+    expect(decodeSeconds(Array(120).fill('-4').join(','))).toBeNull();
+    expect(decodeSeconds(Array(120).fill('4.5').join(','))).toBeNull();
+    expect(decodeSheet('3'.repeat(120), 'nonsense')).toEqual({ choices: Array(120).fill(3) });
   });
 });

@@ -88,12 +88,13 @@ export interface StoredResultFields {
   handle: string | null;
   invalid: boolean;
   timeElapsed: number;
+  itemSeconds?: string | null;
   createdAt: Date;
 }
 
 /** Scores a stored result for the public; null when its stored answers cannot be read. */
 export function toPublicResult(record: StoredResultFields): PublicResult | null {
-  const sheet = decodeSheet(record.answers);
+  const sheet = decodeSheet(record.answers, record.itemSeconds);
   if (!sheet) return null;
   const profile = withBands(scoreSheet(sheet, record.gender, record.age));
   return {
@@ -106,6 +107,6 @@ export function toPublicResult(record: StoredResultFields): PublicResult | null 
     timeElapsed: record.timeElapsed,
     norm: profile.norm,
     domains: profile.domains,
-    quality: answerQuality(sheet.choices, { seconds: null, pageSize: 3 }),
+    quality: answerQuality(sheet.choices, { seconds: sheet.seconds ?? null, pageSize: 3 }),
   };
 }

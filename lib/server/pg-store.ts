@@ -31,6 +31,8 @@ const MIGRATIONS = [
      created_at TIMESTAMPTZ NOT NULL,
      delete_token_hash CHAR(64) NOT NULL
    )`,
+  // Answer times per item (answer quality, issue 20); results saved before have none.
+  `ALTER TABLE results ADD COLUMN item_seconds TEXT`,
 ];
 /** Arbitrary constant naming this app's migration lock. */
 const MIGRATION_LOCK = 731_520_120;
@@ -116,8 +118,8 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
         try {
           await pool.query({
             name: 'results-insert',
-            text: `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
-                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11)`,
+            text: `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash, item_seconds)
+                   VALUES ($1, $2, $3, $4, $5, $6, $7, $8, $9, $10, $11, $12)`,
             values: [
               record.id,
               record.testId,
@@ -130,6 +132,7 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
               record.timeElapsed,
               record.createdAt,
               deleteTokenHash,
+              record.itemSeconds,
             ],
           });
         } catch (error) {
@@ -142,7 +145,7 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
       return run(async () => {
         const { rows } = await pool.query<ResultRow>({
           name: 'results-select',
-          text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at
+          text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, item_seconds, created_at
                  FROM results WHERE id = $1`,
           values: [id],
         });
@@ -193,7 +196,7 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
       return run(async () => {
         const { rows } = await pool.query<StoredRow>({
           name: 'results-page',
-          text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash
+          text: `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, item_seconds, created_at, delete_token_hash
                  FROM results WHERE id > $1 ORDER BY id LIMIT $2`,
           values: [after, limit],
         });
@@ -207,9 +210,9 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
       return run(async () => {
         const { rowCount } = await pool.query({
           name: 'results-insert-batch',
-          text: `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
+          text: `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash, item_seconds)
                  SELECT * FROM unnest($1::text[], $2::text[], $3::text[], $4::text[], $5::text[],
-                   $6::smallint[], $7::text[], $8::boolean[], $9::integer[], $10::timestamptz[], $11::text[])
+                   $6::smallint[], $7::text[], $8::boolean[], $9::integer[], $10::timestamptz[], $11::text[], $12::text[])
                  ON CONFLICT (id) DO NOTHING`,
           values: [
             column((r) => r.record.id),
@@ -223,6 +226,7 @@ export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): R
             column((r) => r.record.timeElapsed),
             column((r) => r.record.createdAt),
             column((r) => r.deleteTokenHash),
+            column((r) => r.record.itemSeconds),
           ],
         });
         return rowCount ?? 0;

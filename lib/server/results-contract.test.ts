@@ -7,7 +7,7 @@
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { validateAnswers } from '@/inventory/answers';
+import { sheetToAnswers, validateAnswers } from '@/inventory/answers';
 import { ITEM_KEYS } from '@/inventory/items';
 import { withBands } from '@/inventory/reliability';
 import { scoreSheet } from '@/inventory/scoring';
@@ -131,6 +131,27 @@ describe.each(targets)('results contract: $name', (target) => {
     expect(json).not.toContain('"age"');
   });
 
+  maybe('keeps the time of every answer and judges the pace from it', async () => {
+    // The first 60 statements in 1 s each, the others in 5 s: 3 s on average, and the first 20
+    // pages of three (3 s for three statements, under 2 s each) too fast.
+    const seconds = ITEM_KEYS.map((_, i) => (i < 60 ? 1 : 5));
+    const timed = validateAnswers(
+      sheetToAnswers(sheet(1)).map((answer, i) => ({ ...answer, seconds: seconds[i] })),
+    );
+    if (!timed.ok) throw timed.error;
+    const saved = await service.save({ ...input(1), sheet: timed.value });
+    const result = await service.get(saved.id);
+    expect(result?.quality?.indicators).toMatchObject({
+      secondsPerItem: 3,
+      fastPages: 20,
+      pages: 40,
+    });
+    expect(result?.quality?.reasons).toContainEqual({ kind: 'fastPages', pages: 20, of: 40 });
+    const untimed = await service.get((await service.save(input(1))).id);
+    expect(untimed?.quality?.indicators.secondsPerItem).toBeNull();
+    expect(untimed?.quality?.reasons.map((reason) => reason.kind)).not.toContain('fastPages');
+  });
+
   maybe('answers null for unknown and malformed ids', async () => {
     expect(await service.get('0'.repeat(24))).toBeNull();
     expect(await service.get("' OR 1=1 --")).toBeNull();
@@ -177,6 +198,7 @@ function storedResult(i: number): { stored: StoredResult; token: string } {
         handle: i % 3 === 0 ? null : `h_${i}`,
         invalid: i % 5 === 0,
         timeElapsed: i * 13,
+        itemSeconds: i % 2 ? ITEM_KEYS.map((_, item) => (item + i) % 30).join(',') : null,
         // Millisecond times, in the past and spread out.
         createdAt: new Date(Date.UTC(2024, 0, 1) + i * 86_399_123),
       },

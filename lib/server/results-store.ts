@@ -15,6 +15,8 @@ export interface ResultRecord {
   invalid: boolean;
   /** Seconds the visitor took. */
   timeElapsed: number;
+  /** Whole seconds per item in inventory order, comma-separated; null when not sent (older clients). */
+  itemSeconds: string | null;
   createdAt: Date;
 }
 
@@ -29,6 +31,7 @@ export interface ResultRow {
   handle: string | null;
   invalid: number | boolean;
   time_elapsed: number;
+  item_seconds: string | null;
   created_at: number | Date;
 }
 
@@ -45,6 +48,7 @@ export function rowToRecord(row: ResultRow): ResultRecord {
     handle: row.handle,
     invalid: row.invalid === 1 || row.invalid === true,
     timeElapsed: row.time_elapsed,
+    itemSeconds: row.item_seconds ?? null,
     createdAt: new Date(row.created_at),
   };
 }

@@ -1,6 +1,6 @@
 import 'server-only';
 import { cacheLife, cacheTag } from 'next/cache';
-import { encodeSheet, type AnswerSheet } from '@/inventory/answers';
+import { encodeSeconds, encodeSheet, type AnswerSheet } from '@/inventory/answers';
 import { testInfo, type Gender } from '@/inventory/info';
 import { toPublicResult, type PublicResult } from '@/lib/public-result';
 import { resultTag } from '@/lib/result-cache';
@@ -70,6 +70,7 @@ export function createLocalResults(store: ResultsStore): ResultsService {
           handle: input.handle ?? null,
           invalid: input.invalid,
           timeElapsed: input.timeElapsed,
+          itemSeconds: encodeSeconds(input.sheet),
           createdAt: new Date(),
         };
         try {

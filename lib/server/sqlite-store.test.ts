@@ -46,6 +46,7 @@ describe('SQLite results store', () => {
     expect((await store.getResult(saved.id))?.answers).toBe(sheet().choices.join(''));
   });
 
+  // PRODUCT.md's list, plus the seconds per statement that answer quality needs (issue 20).
   it('keeps only the hash of the deletion token, and only the columns PRODUCT.md lists', async () => {
     const saved = await createLocalResults(store).save(input());
     const db = new Database(join(dir, 'nested', 'results.sqlite'), { readonly: true });
@@ -69,6 +70,7 @@ describe('SQLite results store', () => {
         'lang',
         'test_id',
         'time_elapsed',
+        'item_seconds',
       ].sort(),
     );
   });

@@ -30,6 +30,8 @@ export const SQLITE_MIGRATIONS = [
      created_at INTEGER NOT NULL,
      delete_token_hash TEXT NOT NULL
    ) STRICT`,
+  // Answer times per item (answer quality, issue 20); results saved before have none.
+  `ALTER TABLE results ADD COLUMN item_seconds TEXT`,
 ];
 
 /**
@@ -54,21 +56,19 @@ export function createSqliteStore(file: string): ResultsStore {
   // it (deleted, or replaced by a copy while the server runs; see store:restore in the README).
   const inode = statSync(file).ino;
 
-  const columns = `id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at`;
+  const columns = `id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, item_seconds, created_at`;
   const insert = db.prepare(
-    `INSERT INTO results (id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at, delete_token_hash)
-     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
+    `INSERT INTO results (${columns}, delete_token_hash)
+     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @itemSeconds, @createdAt, @deleteTokenHash)`,
   );
-  const select = db.prepare<[string], ResultRow>(
-    `SELECT id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, created_at FROM results WHERE id = ?`,
-  );
+  const select = db.prepare<[string], ResultRow>(`SELECT ${columns} FROM results WHERE id = ?`);
   const selectHash = db.prepare<[string], { delete_token_hash: string }>(
     `SELECT delete_token_hash FROM results WHERE id = ?`,
   );
   const remove = db.prepare<[string]>(`DELETE FROM results WHERE id = ?`);
   const insertOrIgnore = db.prepare(
     `INSERT OR IGNORE INTO results (${columns}, delete_token_hash)
-     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @createdAt, @deleteTokenHash)`,
+     VALUES (@id, @testId, @lang, @answers, @gender, @age, @handle, @invalid, @timeElapsed, @itemSeconds, @createdAt, @deleteTokenHash)`,
   );
   const page = db.prepare<[string, number], StoredRow>(
     `SELECT ${columns}, delete_token_hash FROM results WHERE id > ? ORDER BY id LIMIT ?`,

@@ -23,6 +23,7 @@ function result(i: number): StoredResult {
       handle: null,
       invalid: false,
       timeElapsed: i,
+      itemSeconds: i % 2 ? Array.from({ length: 120 }, (_, n) => (n + i) % 9).join(',') : null,
       createdAt: new Date(1_700_000_000_000 + i),
     },
     deleteTokenHash: hashDeleteToken(newDeleteToken()),

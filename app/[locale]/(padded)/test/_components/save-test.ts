@@ -19,7 +19,10 @@ export function buildPayload(
     lang: state.lang,
     invalid: state.invalid,
     twitterUsername: state.handle || undefined,
-    answers: Object.entries(state.answers).map(([questionID, choice]) => ({ questionID, choice })),
+    answers: Object.entries(state.answers).map(([questionID, choice]) => {
+      const seconds = state.seconds[questionID];
+      return seconds === undefined ? { questionID, choice } : { questionID, choice, seconds };
+    }),
     // Visible time only (see useVisibleClock).
     timeElapsed: Math.min(MAX_ELAPSED_SECONDS, Math.round(elapsedMs(state, now) / 1000)),
     dateStamp: now,

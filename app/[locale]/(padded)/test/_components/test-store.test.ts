@@ -112,13 +112,13 @@ describe('test store', () => {
     s.setProfile('female', 22);
     s.setHandle('handle');
     store.setState({ elapsedMs: 0, visibleSince: 1_000_000 });
-    store.getState().answer(ITEM_KEYS[0]!.id, 5);
+    store.getState().answer(ITEM_KEYS[0]!.id, 5, 1_000_000 + 4_400);
     expect(buildPayload(store.getState(), 1_000_000 + 95_400)).toEqual({
       testId: 'b5-120',
       lang: 'it',
       invalid: false,
       twitterUsername: 'handle',
-      answers: [{ questionID: ITEM_KEYS[0]!.id, choice: 5 }],
+      answers: [{ questionID: ITEM_KEYS[0]!.id, choice: 5, seconds: 4 }],
       timeElapsed: 95,
       dateStamp: 1_095_400,
       gender: 'female',
@@ -209,6 +209,30 @@ describe('the test clock: visible time only', () => {
     store.getState().resumeClock(3_705_000);
     for (const item of ITEM_KEYS) store.getState().answer(item.id, 3);
     expect(buildPayload(store.getState(), 3_705_000)?.timeElapsed).toBe(45);
+  });
+
+  it('times each answer from the one before, visible time only, and adds up a changed one', () => {
+    const store = started(0);
+    const [first, second, third] = ITEM_KEYS;
+    store.getState().answer(first!.id, 2, 3_400);
+    store.getState().answer(second!.id, 4, 5_000);
+    // Hidden for ten minutes between the second and third answers: they do not count.
+    store.getState().pauseClock(6_000);
+    store.getState().resumeClock(606_000);
+    store.getState().answer(third!.id, 1, 609_000);
+    store.getState().answer(first!.id, 3, 611_600);
+    expect(store.getState().seconds).toEqual({
+      [first!.id]: 3 + 3,
+      [second!.id]: 2,
+      [third!.id]: 4,
+    });
+    const payload = buildPayload(store.getState(), 611_600);
+    expect(payload?.answers).toContainEqual({ questionID: first!.id, choice: 3, seconds: 6 });
+    // Random answers have no times: none are sent.
+    store.getState().fillRandom();
+    expect(
+      buildPayload(store.getState())?.answers.every((a) => !('seconds' in (a as object))),
+    ).toBe(true);
   });
 
   it('keeps the time across a reload but not the time the page was closed', async () => {

@@ -76,6 +76,13 @@ export interface TestData {
   handle: string;
   /** Choice per item id (the scale position 1..5 the visitor picked). */
   answers: Record<string, Choice>;
+  /**
+   * Whole seconds of visible time spent on each item, by id: the time since the previous answer
+   * (or since the statements started), added up when an answer is changed. For answer quality.
+   */
+  seconds: Record<string, number>;
+  /** Visible time (ms, as `elapsedMs`) when the last answer was given. */
+  lastAnswerMs: number;
   /** Index of the first item on the current page. */
   position: number;
   /** When the first statement was shown (ms since epoch); null until then. */
@@ -107,7 +114,8 @@ export interface TestState extends TestData {
   setCompareWith: (compareWith: CompareWith) => void;
   setHandle: (handle: string) => void;
   goToSlide: (slide: Slide) => void;
-  answer: (itemId: string, choice: Choice) => void;
+  /** `now`: the time of the answer (ms since epoch), for its share of the visible time. */
+  answer: (itemId: string, choice: Choice, now?: number) => void;
   goToPosition: (position: number) => void;
   fillRandom: () => void;
   /** The page became visible: the clock runs (once the statements have started). */
@@ -132,6 +140,8 @@ const initial: TestData = {
   age: null,
   handle: '',
   answers: {},
+  seconds: {},
+  lastAnswerMs: 0,
   position: 0,
   testStart: null,
   elapsedMs: 0,
@@ -157,6 +167,20 @@ function parseAnswers(value: unknown, isItem: (id: string) => boolean) {
   return answers;
 }
 
+/** Longest time kept for one statement (an hour): a page left open is not reading time. */
+export const MAX_ITEM_SECONDS = 3600;
+
+/** Stored answer times: known item ids with whole seconds; a fresh object without a prototype. */
+function parseSeconds(value: unknown, isItem: (id: string) => boolean) {
+  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+  const seconds = Object.create(null) as Record<string, number>;
+  for (const [id, n] of Object.entries(value)) {
+    if (!isItem(id) || !isInt(n, 0, MAX_ITEM_SECONDS)) return null;
+    seconds[id] = n;
+  }
+  return seconds;
+}
+
 /**
  * What may come back from local storage: anything else is dropped, never trusted. Checked by hand
  * rather than with zod, which would add ~18 KB to the test page (and, through prefetching, to the
@@ -174,6 +198,9 @@ function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestDa
       ? null
       : parseStoredCompareWith(data.compareWith);
   const answers = parseAnswers(data.answers, isItem);
+  // Tests kept before answer times were, lack them: the test goes on without times.
+  const seconds = data.seconds === undefined ? {} : parseSeconds(data.seconds, isItem);
+  const lastAnswerMs = data.lastAnswerMs ?? 0;
   if (
     !isOneOf(SLIDES, slide) ||
     !(lang === null || isLanguage(lang)) ||
@@ -182,6 +209,8 @@ function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestDa
     typeof handle !== 'string' ||
     handle.length > 40 ||
     !answers ||
+    !seconds ||
+    !isInt(lastAnswerMs, 0, Number.MAX_SAFE_INTEGER) ||
     !isInt(position, 0, TOTAL - 1) ||
     !(testStart === null || (typeof testStart === 'number' && Number.isFinite(testStart))) ||
     !isInt(elapsedMs, 0, Number.MAX_SAFE_INTEGER) ||
@@ -198,6 +227,8 @@ function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestDa
     age,
     handle,
     answers,
+    seconds,
+    lastAnswerMs,
     position,
     testStart,
     elapsedMs,
@@ -254,16 +285,26 @@ export function createTestStore(initialLang: string | null) {
           }));
         },
         goToSlide: (slide) => set({ slide }),
-        answer: (itemId, choice) => {
+        answer: (itemId, choice, at = Date.now()) => {
           if (!inventory?.isItem(itemId)) return;
+          const state = get();
           const answers = Object.assign(
             Object.create(null) as Record<string, Choice>,
-            get().answers,
+            state.answers,
             {
               [itemId]: choice,
             },
           );
-          set({ answers, done: countAnswers(answers) === TOTAL });
+          const now = elapsedMs(state, at);
+          const spent = Math.round(Math.max(0, now - state.lastAnswerMs) / 1000);
+          const seconds = Object.assign(
+            Object.create(null) as Record<string, number>,
+            state.seconds,
+            {
+              [itemId]: Math.min(MAX_ITEM_SECONDS, (state.seconds[itemId] ?? 0) + spent),
+            },
+          );
+          set({ answers, seconds, lastAnswerMs: now, done: countAnswers(answers) === TOTAL });
         },
         goToPosition: (position) => set({ position: Math.max(0, Math.min(TOTAL - 1, position)) }),
         fillRandom: () => {
@@ -271,7 +312,8 @@ export function createTestStore(initialLang: string | null) {
           const answers = Object.create(null) as Record<string, Choice>;
           for (const item of inventory.itemKeys)
             answers[item.id] = (1 + Math.floor(Math.random() * 5)) as Choice;
-          set({ answers, done: true, invalid: true, position: TOTAL - 1 });
+          // Random answers take no time: their times are unknown, not zero.
+          set({ answers, seconds: {}, done: true, invalid: true, position: TOTAL - 1 });
         },
         resumeClock: (now = Date.now()) => {
           const { testStart, visibleSince } = get();
@@ -291,6 +333,7 @@ export function createTestStore(initialLang: string | null) {
             lang: get().lang ?? initialLang,
             compareWith: get().compareWith,
             answers: {},
+            seconds: {},
             resumed: false,
             visibleSince: null,
           }),
@@ -309,9 +352,20 @@ export function createTestStore(initialLang: string | null) {
                   : [],
               ),
             ),
+            seconds: Object.fromEntries(
+              payload.answers.flatMap((answer) =>
+                answer &&
+                typeof answer === 'object' &&
+                'questionID' in answer &&
+                'seconds' in answer
+                  ? [[answer.questionID, answer.seconds]]
+                  : [],
+              ),
+            ),
             position: TOTAL - 1,
             testStart: payload.dateStamp ?? Date.now(),
             elapsedMs: Math.round(Math.max(0, payload.timeElapsed) * 1000),
+            lastAnswerMs: Math.round(Math.max(0, payload.timeElapsed) * 1000),
             done: true,
             invalid: payload.invalid ?? false,
             inProgress: true,
