@@ -37,7 +37,15 @@ export async function saveAnswers(
     gender = 'female',
     age = 30,
     handle,
-  }: { choice: (i: number) => number; gender?: string; age?: number; handle?: string },
+    seconds,
+  }: {
+    choice: (i: number) => number;
+    gender?: string;
+    age?: number;
+    handle?: string;
+    /** Whole seconds spent on the i-th item; none sent when absent. */
+    seconds?: (i: number) => number;
+  },
 ): Promise<{ id: string; deleteToken: string }> {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'items.json');
   const items = JSON.parse(fs.readFileSync(file, 'utf8')) as { id: string }[];
@@ -45,7 +53,11 @@ export async function saveAnswers(
     data: {
       testId: 'b5-120',
       lang: 'en',
-      answers: items.map((item, i) => ({ questionID: item.id, choice: choice(i) })),
+      answers: items.map((item, i) => ({
+        questionID: item.id,
+        choice: choice(i),
+        ...(seconds ? { seconds: seconds(i) } : {}),
+      })),
       timeElapsed: 300,
       gender,
       age,
@@ -183,6 +195,8 @@ export async function expectResult(page: Page, locale: string) {
   const row = storedRow(id);
   expect(row?.answers).toBe(expectedAnswers);
   expect(row).toMatchObject({ gender: 'female', invalid: 0 });
+  // The visible seconds spent on every statement, kept for answer quality.
+  expect(String(row?.item_seconds)).toMatch(/^\d+(,\d+){119}$/);
   const raw = rawScores({ choices: ITEM_KEYS.map((item) => choiceFor(item.num)) });
   for (const domain of DOMAINS) {
     await expect(page.locator(`#domain-${domain} [data-testid="raw-score"]`)).toContainText(

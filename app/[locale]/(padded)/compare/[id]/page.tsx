@@ -61,6 +61,10 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
   const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 }).format;
   const domainName = (domain: (typeof DOMAINS)[number]) => summary(`domain${domain}`);
+  // Answer quality (inventory/answer-quality.ts): a doubtful profile is marked, never left out.
+  const doubtful = people
+    .filter((p) => p.result.quality?.verdict === 'doubtful')
+    .map((p) => p.name);
   const editHref = `${localizePath(locale, '/compare')}?people=${id}`;
   const url = `${siteConfig.url}${localizePath(locale, `/compare/${id}`)}`;
   return (
@@ -76,6 +80,11 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
           </a>
         </p>
       </PageIntro>
+      {doubtful.length ? (
+        <p role="note" className="mb-6 rounded-md border-s-4 border-red-700 bg-red-50 p-3">
+          {t('doubtful', { names: list.format(doubtful), count: doubtful.length })}
+        </p>
+      ) : null}
       {missing.length ? (
         <p role="note" className="bg-surface-muted mb-6 rounded-md p-3">
           {t('missing', { names: list.format(missing), count: missing.length })}
@@ -92,6 +101,7 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
               legend: t('legend'),
               tableCaption: t('tableCaption'),
               person: t('person'),
+              doubtfulMark: t('doubtfulMark'),
               domains: Object.fromEntries(DOMAINS.map((d) => [d, domainName(d)])) as Record<
                 (typeof DOMAINS)[number],
                 string

@@ -10,8 +10,12 @@ export interface ChartStrings {
   legend: string;
   tableCaption: string;
   person: string;
+  /** Said after the name of someone whose answers are doubtful. */
+  doubtfulMark: string;
   domains: Record<(typeof DOMAINS)[number], string>;
 }
+
+const isDoubtful = (person: ComparedPerson) => person.result.quality?.verdict === 'doubtful';
 
 /**
  * Class sets of the two layouts. On a narrow screen every domain is a group of horizontal bars
@@ -72,6 +76,11 @@ export function ComparisonChart({
           <li key={person.name} className="flex items-center gap-2">
             <PersonBadge index={i} format={format} />
             <span className="font-semibold">{person.name}</span>
+            {isDoubtful(person) ? (
+              <span className="text-sm text-red-800" data-doubtful>
+                ({strings.doubtfulMark})
+              </span>
+            ) : null}
           </li>
         ))}
       </ol>
@@ -127,7 +136,10 @@ export function ComparisonChart({
         <tbody>
           {people.map((person) => (
             <tr key={person.name}>
-              <th scope="row">{person.name}</th>
+              <th scope="row">
+                {person.name}
+                {isDoubtful(person) ? ` (${strings.doubtfulMark})` : ''}
+              </th>
               {DOMAINS.map((domain) => {
                 const value = percentileOf(person, domain);
                 return <td key={domain}>{value === null ? '–' : format(value)}</td>;
