@@ -1,3 +1,5 @@
+import fs from 'node:fs';
+import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { encodeCompareId } from '../lib/compare-id';
 import { localeInfo, type Locale } from '../lib/i18n/locales';
@@ -54,8 +56,17 @@ interface ApiResult {
 const fill = (text: string, values: Record<string, string>) =>
   Object.entries(values).reduce((s, [k, v]) => s.replace(`{${k}}`, v), text);
 
-// A careful-looking profile: varied answers, about 6 s a statement. And one given in a hurry.
-const careful = { choice: (i: number) => ((i * 7) % 5) + 1, seconds: (i: number) => 4 + (i % 5) };
+// A careful profile: every statement answered in line with its keying (a different level per
+// domain), about 6 s a statement. And one given in a hurry, without regard to the statements.
+const items = JSON.parse(
+  fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
+) as { keyed: 'plus' | 'minus'; domain: DomainKey }[];
+const LEVEL = { N: 2, E: 4, O: 5, A: 4, C: 3 } as const;
+const careful = {
+  choice: (i: number) =>
+    items[i]!.keyed === 'plus' ? LEVEL[items[i]!.domain] : 6 - LEVEL[items[i]!.domain],
+  seconds: (i: number) => 4 + (i % 5),
+};
 const hurried = { choice: (i: number) => (i % 2 ? 5 : 4), seconds: () => 1 };
 
 for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
@@ -123,6 +134,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       const fast = await saveAnswers(request, hurried);
       const goodApi = (await (await request.get(`/api/result/${good.id}`)).json()) as ApiResult;
       const fastApi = (await (await request.get(`/api/result/${fast.id}`)).json()) as ApiResult;
+      expect(goodApi.quality).toMatchObject({ verdict: 'good', reasons: [] });
       expect(goodApi.quality.indicators.secondsPerItem).toBeCloseTo(6, 6);
       expect(fastApi.quality.indicators.secondsPerItem).toBe(1);
       expect(fastApi.quality.verdict).toBe('doubtful');
@@ -148,9 +160,9 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       ).toBeVisible();
 
       await page.goto(localizePath(locale, `/result/${good.id}`));
-      await expect(page.locator('section[data-verdict]')).toHaveAttribute(
-        'data-verdict',
-        goodApi.quality.verdict,
+      await expect(page.locator('section[data-verdict]')).toHaveAttribute('data-verdict', 'good');
+      await expect(page.locator('section[data-verdict]')).toContainText(
+        message(locale, 'AnswerQuality.goodText'),
       );
 
       // Printing keeps the bands and the panel.
