@@ -130,7 +130,7 @@ test('compare three people: the chart and the facets match each person’s resul
     headers: { authorization: `Bearer ${people[1]!.deleteToken}` },
   });
   await page.reload();
-  await expect(page.getByRole('note')).toContainText('Ben');
+  await expect(page.getByRole('note').filter({ hasText: 'Ben' })).toBeVisible();
   await expect(page.locator('[data-domain="N"] li')).toHaveCount(2);
   await page.getByRole('link', { name: 'Edit this comparison' }).click();
   await expect(page.getByRole('listitem').filter({ hasText: 'Chiara' })).toBeVisible();
@@ -293,7 +293,10 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     const legend = page.getByRole('list', { name: t('legend') });
     await expect(legend.getByRole('listitem')).toHaveCount(10);
     for (const [i, name] of names.entries()) {
-      await expect(legend.getByRole('listitem').nth(i)).toHaveText(`${number(i + 1)}${name}`);
+      // The answers these tests save are not careful ones: a mark may follow the name.
+      await expect(legend.getByRole('listitem').nth(i)).toHaveText(
+        new RegExp(`^${number(i + 1)}${name}(\\(|$)`),
+      );
     }
 
     // Ten different fills in every domain, each bar numbered, each value the API's.
@@ -330,9 +333,9 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     const table = page.getByRole('table', { name: t('tableCaption') });
     await expect(table.getByRole('row')).toHaveCount(11);
     for (const [i, name] of names.entries()) {
-      await expect(table.getByRole('row').nth(i + 1)).toHaveText(
-        [name, ...DOMAINS.map((d) => number(scores[i]![d]))].join(''),
-      );
+      const row = table.getByRole('row').nth(i + 1);
+      await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${name}( \\(|$)`));
+      await expect(row.getByRole('cell')).toHaveText(DOMAINS.map((d) => number(scores[i]![d])));
     }
   }
 });

@@ -46,7 +46,7 @@ for (const locale of ['en', 'ar'] as const) {
       );
       // "... than about N of 100 women aged 21–40": N is the percentile or its complement.
       const count = format.format(shown >= 50 ? shown : 100 - shown);
-      await expect(row.locator('p').last()).toContainText(count);
+      await expect(row.getByTestId('glance-sentence')).toContainText(count);
       await expect(row.getByRole('link')).toHaveAttribute('href', `#domain-${domain.domain}`);
     }
     await expect(glance).toContainText(message(locale, 'ResultSummary.percentileHelp'));

@@ -83,7 +83,7 @@ function GlanceRow({
         </p>
       </div>
       <GlanceBar percentile={domain.percentile} band={domain.band} />
-      <p className="text-neutral-800">
+      <p className="text-neutral-800" data-testid="glance-sentence">
         {t(`sentence${domain.domain}`, { direction, count: format(count), group })}
       </p>
       <p className="text-sm text-neutral-700" data-testid="glance-band">
