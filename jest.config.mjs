@@ -2,13 +2,22 @@ import nextJest from 'next/jest.js';
 
 const createJestConfig = nextJest({ dir: './' });
 
+/** Suites of the second, thorough stage: fuzzing every input, and outages. */
+export const THOROUGH = ['\\.fuzz\\.test\\.ts$', 'route-outage\\.test\\.ts$'];
+
 /** @type {import('jest').Config} */
 const config = {
   testEnvironment: 'jsdom',
   setupFilesAfterEnv: ['<rootDir>/jest.setup.ts'],
   // Picks and prints the run's fast-check seed (test/fast-check-seed.ts).
   globalSetup: '<rootDir>/test/fast-check-seed.ts',
-  testPathIgnorePatterns: ['<rootDir>/node_modules/', '<rootDir>/.next/', '<rootDir>/e2e/'],
+  testPathIgnorePatterns: [
+    '<rootDir>/node_modules/',
+    '<rootDir>/.next/',
+    '<rootDir>/e2e/',
+    // `npm test` runs the fuzz and outage suites in its second stage (scripts/test-all.sh).
+    ...(process.env.JEST_STAGE === 'fast' ? THOROUGH : []),
+  ],
   modulePathIgnorePatterns: ['<rootDir>/.next/'],
   moduleNameMapper: {
     '^@/(.*)$': '<rootDir>/$1',

@@ -22,14 +22,27 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 /** A bare `next start` of the same build, for the tests of what every host must do alike. */
 const nextStartPort = port + 1;
 /**
- * The e2e servers' environment: their own store, which the tests read back, no save limit (it is
- * tested on its own; here many tests save from one address), and the debug "fill in random
- * answers" action for tests that are not about answering.
+ * The e2e servers' environment: their own store, which the tests read back, and no save limit (it
+ * is tested on its own; here many tests save from one address). Nothing else: the tests run the
+ * release build as visitors get it, without the debug "fill in random answers" action; tests that
+ * need a result save it through the API, tests that need a finished test seed it in local storage
+ * (e2e/helpers.ts).
  */
-const serverEnv = { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0', ENABLE_TEST_SKIP: '1' };
+const serverEnv = { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0' };
+
+/**
+ * `npm test` runs the suites in two stages, so a plain failure shows in minutes: E2E_STAGE=fast
+ * leaves out the load, fault and fuzz suites, E2E_STAGE=thorough runs only them (scripts/test-all.sh).
+ * Without it, everything runs.
+ */
+const THOROUGH = ['load-fault.spec.ts', 'hostile-input.spec.ts'];
+const stage = process.env.E2E_STAGE;
+const stageFilter =
+  stage === 'fast' ? { testIgnore: THOROUGH } : stage === 'thorough' ? { testMatch: THOROUGH } : {};
 
 export default defineConfig({
   testDir: 'e2e',
+  ...stageFilter,
   fullyParallel: true,
   forbidOnly: !!process.env.CI,
   retries: process.env.CI ? 1 : 0,
@@ -54,7 +67,9 @@ export default defineConfig({
     {
       // What must not depend on the host: the same tests against `next start`.
       name: 'next-start',
-      testMatch: ['addresses.spec.ts', 'security-headers.spec.ts'],
+      // Fast suites only: nothing of it in the thorough stage.
+      testMatch:
+        stage === 'thorough' ? [] : ['addresses.spec.ts', 'security-headers.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,

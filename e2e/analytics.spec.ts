@@ -1,7 +1,14 @@
 import { type Page, type Request } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { E2E_DATA_DIR } from './data-dir';
-import { fillForm, isMobile, message, saveNeutralResult } from './helpers';
+import {
+  answerLast,
+  fillForm,
+  isMobile,
+  message,
+  saveNeutralResult,
+  seedAnsweredTest,
+} from './helpers';
 import { startApp, type AppServer } from './servers';
 
 /**
@@ -30,7 +37,6 @@ test.describe('with analytics turned on', () => {
   test.beforeAll(async () => {
     server = await startApp(port, {
       ANALYTICS: 'vercel',
-      ENABLE_TEST_SKIP: '1',
       DATA_DIR: E2E_DATA_DIR,
       SAVE_RATE_LIMIT: '0',
     });
@@ -64,16 +70,22 @@ test.describe('with analytics turned on', () => {
     await expect(page).toHaveURL(/\/faq$/);
     await expect.poll(() => eventNames(page)).toEqual(['footer-github', 'FAQ']);
 
-    // The test: started, then completed (the debug action fills the answers).
+    // The test: started, then completed (the form filled in, then every answer but the last
+    // seeded in local storage, as a test taken earlier and resumed after a reload).
+    const testEvents = async () =>
+      (await vercelQueue(page)).filter(([kind]) => kind === 'event').map(([, e]) => e);
     await page.goto('/test');
     await fillForm(page, 'en', '30');
-    await page.getByRole('button', { name: message('en', 'Test.skipDebug') }).click();
+    expect(await testEvents()).toEqual([
+      expect.objectContaining({ name: 'test-started', data: { lang: 'en' } }),
+    ]);
+    await seedAnsweredTest(page);
+    await page.reload();
+    await answerLast(page);
     await page.getByRole('button', { name: message('en', 'Test.submit') }).click();
     await page.waitForURL(/\/result\/[0-9a-f]{24}$/);
     const mine = page.url().split('/').pop()!;
-    const events = (await vercelQueue(page)).filter(([kind]) => kind === 'event');
-    expect(events.map(([, e]) => e)).toEqual([
-      expect.objectContaining({ name: 'test-started', data: { lang: 'en' } }),
+    expect(await testEvents()).toEqual([
       expect.objectContaining({ name: 'test-completed', data: { lang: 'en' } }),
     ]);
 
@@ -137,7 +149,9 @@ test('with analytics off (the default), nothing is loaded or sent anywhere', asy
   await expect(page).toHaveURL(/\/faq$/);
   await page.goto('/test');
   await fillForm(page, 'en', '30');
-  await page.getByRole('button', { name: message('en', 'Test.skipDebug') }).click();
+  await seedAnsweredTest(page);
+  await page.reload();
+  await answerLast(page);
   await page.getByRole('button', { name: message('en', 'Test.submit') }).click();
   await page.waitForURL(/\/result\/[0-9a-f]{24}$/);
   await page.waitForLoadState('networkidle');

@@ -219,3 +219,43 @@ export async function holdScripts(page: Page) {
   });
   return release;
 }
+
+/**
+ * Seeds the test in progress on `page` (the form filled in, see fillForm) with answers `choiceFor`
+ * to every statement but the last, as a test taken earlier: after the next reload it resumes on the
+ * last page. Tests about what follows the answers use it instead of answering 119 statements.
+ * Written when the reloaded page starts, before its scripts: the page being left stores its own
+ * state as it goes (pagehide), which would overwrite a seed written earlier.
+ */
+export async function seedAnsweredTest(page: Page, { upTo = 119 }: { upTo?: number } = {}) {
+  const answers = Object.fromEntries(
+    ITEM_KEYS.filter((item) => item.num <= upTo).map((item) => [item.id, choiceFor(item.num)]),
+  );
+  // Five seconds a statement, as a careful visitor might take.
+  const seconds = Object.fromEntries(Object.keys(answers).map((id) => [id, 5]));
+  const position = isMobile(page) ? upTo : Math.floor(upTo / 3) * 3;
+  const stored = await page.evaluate(
+    () =>
+      JSON.parse(localStorage.getItem('b5-test') ?? 'null') as {
+        state: Record<string, unknown>;
+        version: number;
+      } | null,
+  );
+  if (!stored) throw new Error('No test in progress to seed');
+  Object.assign(stored.state, { answers, seconds, position, slide: 'questions' });
+  await page.addInitScript((value) => {
+    if (sessionStorage.getItem('e2e-seeded')) return;
+    sessionStorage.setItem('e2e-seeded', '1');
+    localStorage.setItem('b5-test', value);
+  }, JSON.stringify(stored));
+}
+
+/** Answers the last statement (as `choiceFor`), shown after seedAnsweredTest and a reload. */
+export async function answerLast(page: Page) {
+  const last = page.locator('fieldset[data-item="120"]');
+  await expect(last).toBeVisible();
+  await last
+    .locator('label')
+    .nth(choiceFor(120) - 1)
+    .click();
+}

@@ -110,7 +110,7 @@ test.describe('operations', () => {
         store: 'sqlite',
         file: path.join(dir, 'results.sqlite'),
         siteUrl: 'http://localhost:3000',
-        settings: { SAVE_RATE_LIMIT: 7, DATA_DIR: dir, ENABLE_TEST_SKIP: true },
+        settings: { SAVE_RATE_LIMIT: 7, DATA_DIR: dir },
         version: expect.any(String),
       });
       // A production server without SITE_URL says so.

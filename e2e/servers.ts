@@ -24,10 +24,8 @@ export async function startApp(port: number, env: Record<string, string>): Promi
     [path.join(root, 'node_modules', 'next', 'dist', 'bin', 'next'), 'start', '-p', String(port)],
     {
       cwd: root,
-      // As the main e2e server (playwright.config.ts): the debug "fill in random answers" on.
       env: {
         ...process.env,
-        ENABLE_TEST_SKIP: '1',
         ...env,
         PORT: String(port),
         NODE_ENV: 'production',
