@@ -68,8 +68,7 @@ export default defineConfig({
       // What must not depend on the host: the same tests against `next start`.
       name: 'next-start',
       // Fast suites only: nothing of it in the thorough stage.
-      testMatch:
-        stage === 'thorough' ? [] : ['addresses.spec.ts', 'security-headers.spec.ts'],
+      testMatch: stage === 'thorough' ? [] : ['addresses.spec.ts', 'security-headers.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,
