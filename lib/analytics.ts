@@ -5,6 +5,7 @@
  * on first use, and the event forwarded to it. Off by default, so a self-hosted copy requests
  * nothing it does not serve.
  */
+import { RESULT_PATH_PATTERN } from './result-id';
 export const ANALYTICS_EVENT = 'site-analytics';
 
 /** Event names in use; the footer's are `footer-{link}`, and its FAQ link's is "FAQ". */
@@ -28,7 +29,7 @@ let vendor: Promise<typeof import('@vercel/analytics')> | null = null;
 /** Result and comparison ids never leave the browser in a page address. */
 export function redactPath(url: string): string {
   return url
-    .replace(/\/result\/[0-9a-fA-F]{24}(?=[/?#]|$)/, '/result/[id]')
+    .replace(RESULT_PATH_PATTERN, '/result/[id]')
     .replace(/\/compare\/[^/?#]+/, '/compare/[id]');
 }
 

@@ -4,6 +4,7 @@ import { DOMAINS, FACETS } from '@/inventory/info';
 import { answerQuality } from '@/inventory/answer-quality';
 import { withBands } from '@/inventory/reliability';
 import { scoreSheet } from '@/inventory/scoring';
+import { CANONICAL_RESULT_ID } from './result-id';
 
 const levelSchema = z.enum(['low', 'average', 'high']);
 const bandSchema = z.object({
@@ -50,7 +51,7 @@ const qualitySchema = z.object({
  * handle is included because the visitor chose to show it with the result.
  */
 export const publicResultSchema = z.object({
-  id: z.string().regex(/^[0-9a-f]{24}$/),
+  id: z.string().regex(CANONICAL_RESULT_ID),
   testId: z.string().max(64),
   lang: z.string().max(16),
   createdAt: z.iso.datetime(),

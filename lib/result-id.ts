@@ -1,9 +1,17 @@
 /**
  * The one place that knows what a result id is: 24 hexadecimal characters (SPEC section 5),
  * accepted in either case and stored, cached, tagged and linked in lower case. Used by the API,
- * the stores, the pages, comparison ids and the lookup forms.
+ * the stores, the remote proxy, the pages, comparison ids, the lookup forms, analytics (which
+ * hides ids) and, through the save response's schema, the service worker. Imports nothing, so
+ * every bundle can use it.
  */
-export const RESULT_ID_PATTERN = /^[0-9a-f]{24}$/i;
+const ID = '[0-9a-f]{24}';
+/** A result id in either case, as visitors and links may give it. */
+export const RESULT_ID_PATTERN = new RegExp(`^${ID}$`, 'i');
+/** A result id as the site itself writes it (API answers, the save response): lower case. */
+export const CANONICAL_RESULT_ID = new RegExp(`^${ID}$`);
+/** `/result/{id}` inside a path, in either case, followed by the path's end or `/`, `?`, `#`. */
+export const RESULT_PATH_PATTERN = new RegExp(`/result/${ID}(?=[/?#]|$)`, 'i');
 
 /** The canonical (lower-case) form of a result id, or null when it is not one. */
 export function normalizeResultId(id: string): string | null {

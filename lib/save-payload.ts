@@ -2,6 +2,7 @@ import * as z from 'zod/mini';
 import { GENDERS, MAX_AGE, MIN_AGE, testInfo } from '@/inventory/info';
 import { isQuestionnaireLanguage } from '@/inventory/languages';
 import { HANDLE_MAX, HANDLE_PATTERN } from './handle';
+import { CANONICAL_RESULT_ID } from './result-id';
 
 export const handleSchema = z.pipe(
   z.string().check(z.trim(), z.maxLength(HANDLE_MAX), z.regex(HANDLE_PATTERN)),
@@ -94,7 +95,7 @@ export const apiErrorBodySchema = z.object({
 });
 
 export const saveResponseSchema = z.object({
-  id: z.string().check(z.regex(/^[0-9a-f]{24}$/)),
+  id: z.string().check(z.regex(CANONICAL_RESULT_ID)),
   deleteToken: z.string().check(z.minLength(16), z.maxLength(128)),
 });
 export type SaveResponse = z.infer<typeof saveResponseSchema>;

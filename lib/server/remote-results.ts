@@ -5,6 +5,7 @@ import { publicResultSchema } from '@/lib/public-result';
 import { apiErrorBodySchema, saveResponseSchema } from '@/lib/save-payload';
 import type { NewResult, ResultsService } from './results';
 import { UpstreamError, UpstreamRejectedError, type DeleteOutcome } from './results-store';
+import { RESULT_ID_PATTERN } from '@/lib/result-id';
 
 export interface RemoteOptions {
   /** Origin (and optional path prefix) of another host speaking this API. */
@@ -78,7 +79,7 @@ export function createRemoteResults({ baseUrl, timeoutMs }: RemoteOptions): Resu
       return saved.data;
     },
     async get(id) {
-      if (!/^[0-9a-f]{24}$/i.test(id)) return null;
+      if (!RESULT_ID_PATTERN.test(id)) return null;
       const response = await call(`/api/result/${id.toLowerCase()}`, { method: 'GET' });
       if (response.status === 404) return null;
       if (response.status !== 200) return refuse(response);
@@ -87,7 +88,7 @@ export function createRemoteResults({ baseUrl, timeoutMs }: RemoteOptions): Resu
       return result.data;
     },
     async delete(id, token): Promise<DeleteOutcome> {
-      if (!/^[0-9a-f]{24}$/i.test(id)) return 'not-found';
+      if (!RESULT_ID_PATTERN.test(id)) return 'not-found';
       const response = await call(`/api/result/${id.toLowerCase()}`, {
         method: 'DELETE',
         headers: { authorization: `Bearer ${token}` },
