@@ -44,7 +44,7 @@ maybe('PostgreSQL results store', () => {
     await Promise.all(stores.map((store) => store.getResult('0'.repeat(24))));
     await Promise.all(stores.map((store) => store.close()));
     const versions = await query<{ version: number }>('SELECT version FROM schema_migrations');
-    expect(versions.map((v) => v.version)).toEqual([1]);
+    expect(versions.map((v) => v.version)).toEqual([1, 2]);
   });
 
   it('keeps only the hash of the deletion token, and only the columns PRODUCT.md lists', async () => {
@@ -69,6 +69,7 @@ maybe('PostgreSQL results store', () => {
         'lang',
         'test_id',
         'time_elapsed',
+        'item_seconds',
       ].sort(),
     );
   });
