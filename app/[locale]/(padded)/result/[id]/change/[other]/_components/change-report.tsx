@@ -89,13 +89,14 @@ function ScaleRow({
     <div
       data-scale={id}
       data-reliable={scale.reliable}
-      className={`flex w-full break-inside-avoid flex-col gap-3 rounded-md border p-4 ${
+      className={`@container flex w-full break-inside-avoid flex-col gap-3 rounded-md border p-4 ${
         scale.reliable ? 'border-secondary-dark border-s-4' : 'border-neutral-300'
       }`}
     >
       {name ? <h4 className="text-lg font-bold">{name}</h4> : null}
       <ChangeBar earlier={scale.earlier.percentile} later={scale.later.percentile} />
-      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 sm:grid-cols-4">
+      {/* Four columns where the card is wide (a domain), two in a facet's half-width card. */}
+      <dl className="grid grid-cols-2 gap-x-4 gap-y-2 @xl:grid-cols-4">
         <Figure label={t('earlier')} value={score(scale.earlier)} testId="earlier" />
         <Figure label={t('later')} value={score(scale.later)} testId="later" />
         <Figure
@@ -142,7 +143,7 @@ function ChangeBar({ earlier, later }: { earlier: number; later: number }) {
         style={{ insetInlineStart: at(from), width: `calc(${at(to)} - ${at(from)})` }}
       />
       <Mark at={at(earlier)} className="border-secondary-dark border-2 bg-white" />
-      <Mark at={at(later)} className="bg-secondary-dark" />
+      <Mark at={at(later)} className="bg-secondary-dark print:bg-neutral-900" />
     </div>
   );
 }
