@@ -1,6 +1,5 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { SWRConfig } from 'swr';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY, rememberResult } from '@/lib/result-storage';
 import en from '@/messages/en.json';
 import { KeptResults, type KeptResultsStrings } from './kept-results';
@@ -47,11 +46,7 @@ function setup(routes = api) {
     if (!route) throw new TypeError('Failed to fetch');
     return { status: route.status, json: async () => route.body } as Response;
   }) as unknown as typeof fetch;
-  render(
-    <SWRConfig value={{ provider: () => new Map() }}>
-      <KeptResults locale="en" strings={strings} />
-    </SWRConfig>,
-  );
+  render(<KeptResults locale="en" strings={strings} />);
   return userEvent.setup();
 }
 

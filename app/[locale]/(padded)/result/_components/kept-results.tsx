@@ -1,8 +1,7 @@
 'use client';
 
 import { useRouter } from 'next/navigation';
-import { useId, useMemo, useState, useSyncExternalStore } from 'react';
-import useSWRImmutable from 'swr/immutable';
+import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { keptResults, keptResultsSnapshot, subscribeToKeptResults } from '@/lib/result-storage';
@@ -27,7 +26,7 @@ export interface KeptResultsStrings {
   takeAgain: string;
 }
 
-async function checkAll([, ...ids]: string[]): Promise<Record<string, KeptResultCheck>> {
+async function checkAll(ids: string[]): Promise<Record<string, KeptResultCheck>> {
   const checks = await Promise.all(
     ids.map(async (id): Promise<[string, KeptResultCheck]> => {
       try {
@@ -54,12 +53,24 @@ async function checkAll([, ...ids]: string[]): Promise<Record<string, KeptResult
 export function KeptResults({ locale, strings }: { locale: Locale; strings: KeptResultsStrings }) {
   const snapshot = useSyncExternalStore(subscribeToKeptResults, keptResultsSnapshot, () => null);
   const kept = useMemo(() => (snapshot === null ? [] : keptResults()), [snapshot]);
-  const ids = kept.map((k) => k.id).sort();
-  // A result never changes (it can only be deleted): one check per id serves the whole visit.
-  const { data: checks } = useSWRImmutable(ids.length ? ['kept-results', ...ids] : null, checkAll, {
-    keepPreviousData: true,
-    shouldRetryOnError: false,
-  });
+  const key = kept
+    .map((k) => k.id)
+    .sort()
+    .join(',');
+  const [checks, setChecks] = useState<Record<string, KeptResultCheck> | null>(null);
+  // One check per id when the page opens (and when another tab keeps a new result). Plain fetch,
+  // not swr: this page is otherwise within a few kilobytes of the first-visit script budget, and
+  // a result never changes, so there is nothing to revalidate. Earlier checks stay shown meanwhile.
+  useEffect(() => {
+    if (!key) return;
+    let current = true;
+    void checkAll(key.split(',')).then((found) => {
+      if (current) setChecks(found);
+    });
+    return () => {
+      current = false;
+    };
+  }, [key]);
   if (!checks) return null;
   const rows = keptRows(kept, checks);
   if (!rows.length) return null;
