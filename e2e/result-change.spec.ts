@@ -201,8 +201,11 @@ for (const locale of ['en', 'he'] as const) {
     ).toBeHidden();
     await page.emulateMedia({ media: 'screen' });
 
-    // Shared: a fresh browser with nothing kept opens the same view.
-    const context = await browser.newContext({ viewport: page.viewportSize() });
+    // Shared: a fresh browser with nothing kept, even without scripts, opens the same view.
+    const context = await browser.newContext({
+      viewport: page.viewportSize(),
+      javaScriptEnabled: false,
+    });
     const friend = await context.newPage();
     expect((await friend.goto(path))?.status()).toBe(200);
     expect(await friend.evaluate(() => localStorage.length)).toBe(0);
@@ -261,6 +264,7 @@ test('a change link that leads nowhere is a localized 404 that says why', async 
     await expect(page.getByRole('heading', { level: 1 })).toHaveText(
       message(locale, 'ResultChange.notFoundTitle'),
     );
+    await expect(page).toHaveTitle(new RegExp(`^${message(locale, 'ResultChange.notFoundTitle')}`));
     await expect(
       page.getByRole('link', { name: message(locale, 'ResultChange.chooseResults') }),
     ).toHaveAttribute('href', localizePath(locale, '/result'));

@@ -20,9 +20,22 @@ type Props = PageProps<'/[locale]/result/[id]/change/[other]'>;
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
   const [locale, { id, other }] = await Promise.all([resolvePageLocale(params), params]);
   const t = await getTranslations({ locale, namespace: 'ResultChange' });
+  // A pair that cannot be shown is a 404 (./not-found.tsx): its tab says so too, also before (or
+  // without) scripts. The lookups are the page's own, cached.
+  const [a, b] = [normalizeResultId(id), normalizeResultId(other)];
+  const shown =
+    a !== null &&
+    b !== null &&
+    a !== b &&
+    (await Promise.all([getPublicResult(a), getPublicResult(b)]).then(
+      (results) => results.every(Boolean),
+      () => true,
+    ));
   return pageMetadata({
     locale,
-    page: { title: t('title'), description: t('description') },
+    page: shown
+      ? { title: t('title'), description: t('description') }
+      : { title: t('notFoundTitle'), description: t('notFoundText') },
     path: `/result/${id.toLowerCase()}/change/${other.toLowerCase()}`,
     index: false,
   });
