@@ -57,16 +57,16 @@ const isDoubtful = (result: PublicResult) =>
  */
 export default async function ResultChangePage({ params }: Props) {
   const [locale, { id, other }] = await Promise.all([resolvePageLocale(params), params]);
-  const earlierId = normalizeResultId(id);
-  const laterId = normalizeResultId(other);
+  const firstId = normalizeResultId(id);
+  const secondId = normalizeResultId(other);
   // Malformed ids are a 404 without any store lookup, as on the result page; so is one id twice.
-  if (!earlierId || !laterId || earlierId === laterId) notFound();
+  if (!firstId || !secondId || firstId === secondId) notFound();
   const path = (a: string, b: string) => localizePath(locale, `/result/${a}/change/${b}`);
-  if (earlierId !== id || laterId !== other) permanentRedirect(path(earlierId, laterId));
-  const [first, second] = await Promise.all([getPublicResult(earlierId), getPublicResult(laterId)]);
+  if (firstId !== id || secondId !== other) permanentRedirect(path(firstId, secondId));
+  const [first, second] = await Promise.all([getPublicResult(firstId), getPublicResult(secondId)]);
   if (!first || !second) notFound();
   // A result's date never changes, so the order of a pair is fixed for good.
-  if (takenAfter(first, second)) permanentRedirect(path(laterId, earlierId));
+  if (takenAfter(first, second)) permanentRedirect(path(secondId, firstId));
   const [earlier, later] = [first, second];
 
   const [t, summary, texts] = await Promise.all([
