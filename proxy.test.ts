@@ -142,6 +142,14 @@ describe('proxy: one address per page', () => {
     ['/en/', '/'],
     ['/en/faq', '/faq'],
     ['/en/result/abc/', '/result/abc'],
+    [
+      `/en/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`,
+      `/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`,
+    ],
+    [
+      `/he/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}/`,
+      `/he/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`,
+    ],
   ])('redirects %s to %s, keeping the query', async (from, to) => {
     const response = await visit({}, `http://localhost:3000${from}?utm_source=x`);
     expect(response.status).toBe(308);
@@ -151,6 +159,16 @@ describe('proxy: one address per page', () => {
   it('leaves canonical paths alone', () => {
     for (const path of ['/', '/faq', '/de', '/english', '/en-GB/x', '/result/abc'])
       expect(canonicalPath(path)).toBe(path);
+  });
+
+  it('serves the change view of two results (issue 20) as a page, in every language', async () => {
+    const pair = `/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`;
+    for (const path of [pair, `/de${pair}`, `/zh-Hans${pair}`]) {
+      expect(canonicalPath(path)).toBe(path);
+      const response = await visit({}, `http://localhost:3000${path}`);
+      expect(response.headers.get('x-middleware-next')).toBe('1');
+      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+    }
   });
 
   it('refuses to redirect to a target too long for its headers, at the stated limit', async () => {

@@ -16,6 +16,8 @@ describe('isOfflinePage', () => {
   it.each([
     '/result/0123456789abcdef01234567',
     '/de/result/0123456789abcdef01234567',
+    // The change view of two results (issue 20): it shows results, so it may not outlive them.
+    '/he/result/0123456789abcdef01234567/change/abcdefabcdefabcdefabcdef',
     '/compare/eyJwIjpbXX0',
     '/ja/compare/abc',
     '/api/save',

@@ -7,6 +7,7 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { parseResultInput } from '@/lib/result-id';
 import { getPublicResult } from '@/lib/server/results';
+import { KeptResults } from './_components/kept-results';
 import { ResultLookup, type LookupOutcome } from './_components/result-lookup';
 
 export async function generateMetadata({
@@ -31,10 +32,11 @@ export default async function ResultLookupPage({
   const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
   const submitted = typeof query.result === 'string' ? query.result.slice(0, 2000) : undefined;
   const outcome = submitted === undefined ? undefined : await lookUp(locale, submitted);
-  const [pages, t, api] = await Promise.all([
+  const [pages, t, api, change] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'ResultLookup' }),
     getTranslations({ locale, namespace: 'ApiErrors' }),
+    getTranslations({ locale, namespace: 'ResultChange' }),
   ]);
   return (
     <>
@@ -49,6 +51,21 @@ export default async function ResultLookupPage({
           invalid: t('invalid'),
           notFound: api('notFound'),
           lastResult: t('lastResult'),
+        }}
+      />
+      <KeptResults
+        locale={locale}
+        strings={{
+          heading: change('listHeading'),
+          help: change('listHelp'),
+          legend: change('listLegend'),
+          unknownDate: change('listUnknownDate'),
+          open: change('listOpen'),
+          doubtful: change('listDoubtful'),
+          submit: change('compareSubmit'),
+          chooseTwo: change('chooseTwo'),
+          onlyOne: change('onlyOne'),
+          takeAgain: change('takeAgain'),
         }}
       />
     </>
