@@ -250,6 +250,16 @@ export async function seedAnsweredTest(page: Page, { upTo = 119 }: { upTo?: numb
   }, JSON.stringify(stored));
 }
 
+/**
+ * From the first statement to a fully answered test: 119 answers seeded, a reload (the test
+ * resumes from local storage), the last statement answered by a click.
+ */
+export async function answerAll(page: Page) {
+  await seedAnsweredTest(page);
+  await page.reload();
+  await answerLast(page);
+}
+
 /** Answers the last statement (as `choiceFor`), shown after seedAnsweredTest and a reload. */
 export async function answerLast(page: Page) {
   const last = page.locator('fieldset[data-item="120"]');

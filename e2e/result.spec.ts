@@ -8,6 +8,7 @@ import { scoreSheet } from '../inventory/scoring';
 import { localeInfo } from '../lib/i18n/locales';
 import { E2E_DATA_DIR } from './data-dir';
 import {
+  answerAll,
   expectPreviewPng,
   holdScripts,
   locales,
@@ -327,7 +328,7 @@ test('preview images are PNGs of 1200×630 in every locale, and 404 for unknown 
   }
 });
 
-test('a quick (debug-skip) test shows, in two languages, the percentiles the scoring module computes', async ({
+test('a test answered to the end shows, in two languages, the percentiles the scoring module computes', async ({
   page,
 }) => {
   test.skip(page.viewportSize()!.width < 600, 'checked once, on desktop');
@@ -337,7 +338,7 @@ test('a quick (debug-skip) test shows, in two languages, the percentiles the sco
   await page.getByRole('spinbutton', { name: 'Age in years' }).fill('52');
   await page.getByRole('button', { name: 'Next', exact: true }).click();
   await page.getByRole('button', { name: 'Skip', exact: true }).click();
-  await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+  await answerAll(page);
   await page.getByRole('button', { name: 'See my result' }).click();
   await page.waitForURL(/\/result\/[0-9a-f]{24}$/);
   const id = page.url().split('/').pop()!;

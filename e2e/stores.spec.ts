@@ -9,7 +9,7 @@ import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
-import { isMobile, message } from './helpers';
+import { answerAll, isMobile, message } from './helpers';
 import { startApp, type AppServer } from './servers';
 
 const items = JSON.parse(
@@ -176,7 +176,7 @@ test.describe('results stores in the production build', () => {
       await page.getByRole('spinbutton', { name: 'Age in years' }).fill('44');
       await page.getByRole('button', { name: 'Next', exact: true }).click();
       await page.getByRole('button', { name: 'Skip', exact: true }).click();
-      await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+      await answerAll(page);
       await page.getByRole('button', { name: 'See my result' }).click();
       await expect(
         page.getByRole('alert').filter({ hasText: message('en', 'ApiErrors.upstreamUnavailable') }),

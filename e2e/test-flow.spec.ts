@@ -4,6 +4,7 @@ import { type Locator, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ITEM_KEYS } from '../inventory/items';
 import {
+  answerAll,
   choiceFor,
   expectResult,
   fillForm,
@@ -193,7 +194,7 @@ test('a failing save keeps the answers and a retry succeeds', async ({ page }) =
   test.skip(isMobile(page), 'desktop layout');
   await page.goto('/test');
   await fillForm(page);
-  await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+  await answerAll(page);
   await expect(page.getByTestId('progress-text')).toHaveText('100% answered');
 
   await page.route('/api/save', (route) => route.abort('connectionrefused'), { times: 1 });

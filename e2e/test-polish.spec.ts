@@ -2,7 +2,17 @@ import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { decodeCompareId } from '../lib/compare-id';
 import { localeInfo, type Locale } from '../lib/i18n/locales';
-import { fillForm, isMobile, localizePath, message, saveNeutralResult, storedRow } from './helpers';
+import {
+  answerAll,
+  answerLast,
+  fillForm,
+  isMobile,
+  localizePath,
+  message,
+  saveNeutralResult,
+  seedAnsweredTest,
+  storedRow,
+} from './helpers';
 
 /** One locale written left to right, one right to left: every test runs in both. */
 const LOCALES = ['de', 'ar'] as const satisfies readonly Locale[];
@@ -147,7 +157,7 @@ for (const locale of LOCALES) {
       await page.getByRole('spinbutton', { name: text(locale, 'ageLabel') }).fill('40');
       await page.getByRole('button', { name: text(locale, 'next'), exact: true }).click();
       await page.getByRole('button', { name: text(locale, 'skipHandle'), exact: true }).click();
-      await page.getByRole('button', { name: text(locale, 'skipDebug') }).click();
+      await answerAll(page);
       await page.getByRole('button', { name: text(locale, 'submit') }).click();
 
       await page.waitForURL(new RegExp(`${localizePath(locale, '/compare/')}[A-Za-z0-9_-]+$`));
@@ -250,6 +260,8 @@ test('the clock and the saved time count only while the page is visible', async 
   await page.clock.install();
   await page.goto('/test');
   await fillForm(page);
+  await seedAnsweredTest(page);
+  await page.reload();
   // Time stands still but for the steps below (the page's clock started at the real time).
   await page.clock.pauseAt(Date.now() + 2_000);
   const elapsed = page.getByTestId('elapsed');
@@ -274,7 +286,7 @@ test('the clock and the saved time count only while the page is visible', async 
   await expect.poll(seconds).toBe(start + 65);
 
   await page.clock.resume();
-  await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+  await answerLast(page);
   await page.getByRole('button', { name: 'See my result' }).click();
   await page.waitForURL(/\/result\/[0-9a-f]{24}$/);
   const row = storedRow(page.url().split('/').pop()!);
@@ -288,7 +300,7 @@ test('a link without a valid name compares with the default name', async ({ page
   await page.goto(`/test?compareWith=${other}&name=R2D2`);
   await expect(page.getByTestId('compare-note')).toHaveText(text('en', 'compareNoteUnnamed'));
   await fillForm(page);
-  await page.getByRole('button', { name: 'Fill in random answers (debug)' }).click();
+  await answerAll(page);
   await page.getByRole('button', { name: 'See my result' }).click();
   await page.waitForURL(/\/compare\/[A-Za-z0-9_-]+$/);
   const own = await page.evaluate(() => localStorage.getItem('resultId'));
@@ -383,7 +395,7 @@ test.describe('offline', () => {
       text(locale, 'compareNote').replace('{name}', name),
     );
     await fillForm(page, locale, '52');
-    await page.getByRole('button', { name: text(locale, 'skipDebug') }).click();
+    await answerAll(page);
     await page.getByRole('button', { name: text(locale, 'submit') }).click();
     await expect(page.getByTestId('outbox-notice')).toBeVisible();
 
