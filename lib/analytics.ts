@@ -25,9 +25,13 @@ export interface AnalyticsEventDetail {
 
 let vendor: Promise<typeof import('@vercel/analytics')> | null = null;
 
-/** Result and comparison ids never leave the browser in a page address. */
+/**
+ * Result and comparison ids never leave the browser in a page address, nor does the fragment,
+ * which holds the whole of a private result (lib/private-result.ts).
+ */
 export function redactPath(url: string): string {
   return url
+    .replace(/#.*$/s, '')
     .replace(/\/result\/[0-9a-fA-F]{24}(?=[/?#]|$)/, '/result/[id]')
     .replace(/\/compare\/[^/?#]+/, '/compare/[id]');
 }
