@@ -162,6 +162,9 @@ for (const locale of ['en', 'ar'] as const) {
     // scores) says exactly what the private page said.
     await expect(page.locator('main [data-verdict]')).toBeVisible();
     expect(await figures(page)).toEqual(shown);
+    // The stored result took the private page's place: Back cannot store it a second time.
+    await page.goBack();
+    await expect(page).toHaveURL(new RegExp(`${localizePath(locale, '/test')}$`));
   });
 }
 
@@ -189,7 +192,7 @@ test('a link without a readable result explains itself in the page language, wit
   await expect(page.locator('html')).toHaveAttribute('dir', 'rtl');
 });
 
-test('a private result keeps its link when in-page links are followed, and prints whole', async ({
+test('a private result keeps its link when in-page links are followed or the language changes, and prints whole', async ({
   page,
   request,
 }) => {
@@ -214,6 +217,22 @@ test('a private result keeps its link when in-page links are followed, and print
   expect(new URL(page.url()).hash).toBe(hash);
   await page.reload();
   await expect(page.locator('main [data-domain]')).toHaveCount(5);
+
+  // Another language keeps the result: the switcher carries the fragment over.
+  await page
+    .getByRole('button', {
+      name: message('ar', 'Header.languageButton').replace('{language}', 'العربية'),
+    })
+    .click();
+  await page
+    .getByRole('navigation', { name: message('ar', 'Header.languageMenu') })
+    .getByRole('link', { name: 'עברית' })
+    .click();
+  await page.waitForURL(`**/he/result/private${hash}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+    message('he', 'ResultSummary.titleOf').replace('{handle}', 'tester'),
+  );
+  await page.goto(`/ar/result/private${hash}`);
 
   // Print: bands, the quality panel and every facet; not the buttons.
   await page.emulateMedia({ media: 'print' });

@@ -37,7 +37,8 @@ export function PrivateNotice({
       .catch(() => ({ ok: false, code: 'network', retry: true }) as const);
     if (outcome.ok) {
       rememberResult(outcome.result.id, outcome.result.deleteToken);
-      router.push(localizePath(locale, `/result/${outcome.result.id}`));
+      // In place of the private page, so that Back does not offer to store the same result twice.
+      router.replace(localizePath(locale, `/result/${outcome.result.id}`));
       return;
     }
     setStoring(false);

@@ -14,9 +14,9 @@ import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/result-storage';
 import en from '@/messages/en.json';
 import { PrivateResultView } from './private-result-view';
 
-const push = jest.fn();
+const replace = jest.fn();
 jest.mock('next/navigation', () => ({
-  useRouter: () => ({ push, replace: jest.fn(), refresh: jest.fn() }),
+  useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }),
 }));
 
 const share = { ...en.ResultShare, deletedHref: '/result/deleted' };
@@ -123,7 +123,7 @@ beforeAll(() => {
 });
 
 beforeEach(() => {
-  push.mockClear();
+  replace.mockClear();
   localStorage.clear();
 });
 
@@ -234,7 +234,7 @@ describe('storing a private result after all', () => {
       gender: 'female',
       age: 34,
     });
-    expect(push).toHaveBeenCalledWith(`/result/${id}`);
+    expect(replace).toHaveBeenCalledWith(`/result/${id}`);
     expect(localStorage.getItem(RESULT_ID_KEY)).toBe(id);
     expect(JSON.parse(localStorage.getItem(DELETE_TOKENS_KEY)!)).toEqual({
       [id]: 'secret-token-123456',
@@ -250,7 +250,7 @@ describe('storing a private result after all', () => {
     const user = userEvent.setup();
     await user.click(screen.getByRole('button', { name: en.PrivateResult.store }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors[code]);
-    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
     expect(screen.getByRole('button', { name: en.PrivateResult.store })).toBeEnabled();
     expect(localStorage.getItem(RESULT_ID_KEY)).toBeNull();
   });
@@ -262,6 +262,6 @@ describe('storing a private result after all', () => {
     renderAt(`#${encodePrivateResult(result)}`);
     await userEvent.setup().click(screen.getByRole('button', { name: en.PrivateResult.store }));
     expect(await screen.findByRole('alert')).toHaveTextContent(en.ApiErrors.network);
-    expect(push).not.toHaveBeenCalled();
+    expect(replace).not.toHaveBeenCalled();
   });
 });

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useMemo } from 'react';
+import { useDeferredValue, useMemo } from 'react';
 import { AppLink } from '@/components/app-link';
 import { PrintOpensDetails } from '@/components/print-opens-details';
 import type { Locale } from '@/lib/i18n/locales';
@@ -78,6 +78,9 @@ function PrivateReport({
   const quality = useTranslations('AnswerQuality');
   const p = useTranslations('PrivateResult');
   const report = useMemo(() => privateReport(result), [result]);
+  // The long part of the report (five domains, thirty facets and their texts) is rendered after
+  // the summary, in a render the browser can interrupt, so the page answers input sooner.
+  const details = useDeferredValue(report.profile, null);
   const url = `${window.location.origin}${window.location.pathname}${hash}`;
   return (
     <ResultSummary
@@ -99,7 +102,7 @@ function PrivateReport({
       <QualityPanel quality={report.quality} locale={locale} t={quality} />
       <PrivateNotice locale={locale} result={result} apiErrors={apiErrors} />
       <ShareBar url={url} title={share.emailSubject} strings={share} />
-      <DomainReports locale={locale} profile={report.profile} texts={texts} t={t} />
+      {details ? <DomainReports locale={locale} profile={details} texts={texts} t={t} /> : null}
       <PrintOpensDetails />
     </ResultSummary>
   );
