@@ -1,24 +1,11 @@
-import { z } from 'zod';
-import { DOMAINS, type Domain, type Facet, type Gender } from './info';
-import normsData from './norms.json';
+import type { Domain, Facet, Gender } from './info';
+import { normGroups as groups, type NormGroupData } from './norms-data';
 
 /**
  * Johnson's published norms of the 120-item IPIP-NEO (means and SDs of raw sums) by sex and four age
- * groups; source and figures in norms.json (a copy of the project's shared data file).
+ * groups; source and figures in norms.json (a copy of the project's shared data file), checked in
+ * norms-data.ts.
  */
-const normSchema = z.object({ mean: z.number().positive(), sd: z.number().positive() });
-const groupSchema = z.object({
-  sex: z.enum(['female', 'male']),
-  ageMin: z.number().int().nullable(),
-  ageMax: z.number().int().nullable(),
-  domains: z.record(z.enum(DOMAINS), normSchema),
-  facets: z.record(
-    z.enum(DOMAINS),
-    z.array(normSchema.extend({ facet: z.number().int().min(1).max(6) })).length(6),
-  ),
-});
-const groups = z.object({ groups: z.array(groupSchema).length(8) }).parse(normsData).groups;
-
 export interface Norm {
   mean: number;
   sd: number;
@@ -49,7 +36,7 @@ function findGroup(sex: 'female' | 'male', ageGroup: AgeGroup) {
   return group;
 }
 
-function facetNorm(group: z.infer<typeof groupSchema>, domain: Domain, facet: Facet): Norm {
+function facetNorm(group: NormGroupData, domain: Domain, facet: Facet): Norm {
   const norm = group.facets[domain].find((f) => f.facet === facet);
   if (!norm) throw new Error(`No norms for facet ${domain}${facet}`);
   return { mean: norm.mean, sd: norm.sd };

@@ -1,7 +1,6 @@
-import { z } from 'zod';
-import { FACETS, type Domain, type Facet } from './info';
+import type { Domain, Facet } from './info';
 import { normalCdf } from './normal';
-import normsData from './norms.json';
+import { facetAlphaData as facetAlphas } from './norms-data';
 import { levelOf, type Level, type Profile, type ScaleScore } from './scoring';
 
 /**
@@ -19,20 +18,6 @@ import { levelOf, type Level, type Profile, type ScaleScore } from './scoring';
  * Facet alphas: norms.json `facetAlpha` (the IPIP web site's IPIP-300 vs IPIP-120 table, Johnson
  * 2011). Domain alphas: DOMAIN_ALPHA below, from the same table.
  */
-
-const alphaList = z.array(z.number().gt(0).lt(1)).length(FACETS.length);
-const facetAlphas = z
-  .object({
-    facetAlpha: z.object({
-      source: z.string(),
-      N: alphaList,
-      E: alphaList,
-      O: alphaList,
-      A: alphaList,
-      C: alphaList,
-    }),
-  })
-  .parse(normsData).facetAlpha;
 
 /**
  * Cronbach's alpha of the five 24-item domain scales of the IPIP-NEO-120 in the Eugene-Springfield

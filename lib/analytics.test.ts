@@ -14,6 +14,15 @@ describe('redactPath', () => {
     expect(redactPath('https://x.org/compare')).toBe('https://x.org/compare');
     expect(redactPath('https://x.org/faq')).toBe('https://x.org/faq');
   });
+
+  it('removes the fragment, where a private result lives', () => {
+    expect(redactPath('https://x.org/he/result/private#1.he.f34.612.t68n40.AAAA')).toBe(
+      'https://x.org/he/result/private',
+    );
+    expect(redactPath('https://x.org/result/0123456789abcdef01234567#domain-N')).toBe(
+      'https://x.org/result/[id]',
+    );
+  });
 });
 
 describe('trackEvent', () => {

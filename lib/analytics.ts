@@ -26,9 +26,13 @@ export interface AnalyticsEventDetail {
 
 let vendor: Promise<typeof import('@vercel/analytics')> | null = null;
 
-/** Result and comparison ids never leave the browser in a page address. */
+/**
+ * Result and comparison ids never leave the browser in a page address, nor does the fragment,
+ * which holds the whole of a private result (lib/private-result.ts).
+ */
 export function redactPath(url: string): string {
   return url
+    .replace(/#.*$/s, '')
     .replace(RESULT_PATH_PATTERN, '/result/[id]')
     .replace(/\/compare\/[^/?#]+/, '/compare/[id]');
 }

@@ -15,6 +15,7 @@ import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
 import { markQueuedTests } from '@/lib/offline/queued-flag';
 import type { SaveOutcome } from '@/lib/save-request';
+import { loadPrivateLink, PrivateChoice } from './private-choice';
 import { buildPayload, compareTarget, rememberSaved } from './save-test';
 import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
 import { countAnswers } from './test-store';
@@ -63,6 +64,8 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
   const router = useRouter();
   const [transitioning, setTransitioning] = useState(false);
   const [saving, setSaving] = useState(false);
+  /** "Don't store my answers": the result opens from its link alone (lib/private-result.ts). */
+  const [privateMode, setPrivateMode] = useState(false);
   /** Which way the last page turn went: the next statement slides in from that side (phones). */
   const [turn, setTurn] = useState<'forward' | 'back' | null>(null);
   const timer = useRef<number | undefined>(undefined);
@@ -114,6 +117,19 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
     const payload = buildPayload(store.getState());
     if (!payload) return goToSlide('language');
     setSaving(true);
+    if (privateMode) {
+      // Nothing is sent: the result's address carries it, and the test is done as if saved.
+      const code = await loadPrivateLink().catch(() => null);
+      const href = code?.privateResultHref(payload, itemKeys);
+      if (href) {
+        trackEvent('test-completed', { lang: payload.lang });
+        store.getState().finish();
+        store.persist.clearStorage();
+        return router.push(localizePath(locale, href));
+      }
+      setSaving(false);
+      return showSnackbar(apiErrors[code ? 'unknown' : 'network'], 'error');
+    }
     const compare = compareTarget(store.getState(), t);
     const sending = await loadSubmit().catch(() => null);
     const offline: SaveOutcome = { ok: false, code: 'network', retry: true };
@@ -227,12 +243,13 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
             {t.doneTitle}
           </h3>
           <p>{t.doneText}</p>
+          <PrivateChoice checked={privateMode} disabled={saving} onChange={setPrivateMode} />
           <div>
             <BusyButton
               className="btn-secondary"
               busy={saving}
               label={t.submit}
-              busyLabel={t.saving}
+              busyLabel={privateMode ? t.privateOpening : t.saving}
               onClick={submit}
             />
           </div>

@@ -53,6 +53,7 @@ export function ResultSummary({
   createdAt,
   invalid,
   title,
+  note,
   t,
   children,
 }: {
@@ -62,6 +63,8 @@ export function ResultSummary({
   invalid: boolean;
   /** The page's heading: the person's, or "your" result for the browser that saved it. */
   title: React.ReactNode;
+  /** Said under the heading, before the scores (a private result's nature). */
+  note?: React.ReactNode;
   t: T;
   /** Sharing, what next, and the detailed report, below the summary. */
   children?: React.ReactNode;
@@ -79,6 +82,7 @@ export function ResultSummary({
         {invalid ? (
           <p className="bg-surface-muted rounded-md p-3 font-semibold">{t('invalidNote')}</p>
         ) : null}
+        {note}
       </header>
       <ResultGlance
         profile={profile}

@@ -1,0 +1,15 @@
+import { answerQuality } from '@/inventory/answer-quality';
+import { withBands } from '@/inventory/reliability';
+import { scoreSheet } from '@/inventory/scoring';
+import type { PrivateResult } from '@/lib/private-result';
+
+/**
+ * A private result's report, computed in the browser exactly as the API computes a stored one
+ * (lib/public-result.ts toPublicResult): the banded profile and the answer quality.
+ */
+export function privateReport(result: PrivateResult) {
+  return {
+    profile: withBands(scoreSheet({ choices: result.choices }, result.gender, result.age)),
+    quality: answerQuality(result.choices, { seconds: null, pageSize: 3 }),
+  };
+}

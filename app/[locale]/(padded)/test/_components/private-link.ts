@@ -1,0 +1,40 @@
+import type { Choice } from '@/inventory/info';
+import type { ItemKey } from '@/inventory/items';
+import { encodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/private-result';
+import type { SavePayload } from '@/lib/save-payload';
+
+/**
+ * The locale-free address of a finished test as a private result: the page and, in its fragment,
+ * everything the save request would have sent (lib/private-result.ts), so that "store it after
+ * all" stores the same result. Null for a test that could not be read back from such a link.
+ * Loaded only when the visitor chooses not to store (PrivateChoice).
+ */
+export function privateResultHref(
+  payload: SavePayload,
+  itemKeys: readonly ItemKey[],
+  now = Date.now(),
+): string | null {
+  // Read from the payload's answers, which may carry more than the choice (timing).
+  const choices = new Map<string, Choice>();
+  for (const answer of payload.answers) {
+    if (answer && typeof answer === 'object' && 'questionID' in answer && 'choice' in answer)
+      choices.set(String(answer.questionID), answer.choice as Choice);
+  }
+  let fragment: string;
+  try {
+    fragment = encodePrivateResult({
+      lang: payload.lang,
+      gender: payload.gender,
+      age: payload.age,
+      invalid: payload.invalid ?? false,
+      timeElapsed: Math.round(payload.timeElapsed),
+      takenAt: Math.floor(now / 1000),
+      handle: payload.twitterUsername || null,
+      // A missing answer fails the encoder's check (the statements' page submits only when all are in).
+      choices: itemKeys.map((item) => choices.get(item.id) as Choice),
+    });
+  } catch {
+    return null;
+  }
+  return `${PRIVATE_RESULT_PATH}#${fragment}`;
+}
