@@ -38,6 +38,7 @@ export async function saveAnswers(
     age = 30,
     handle,
     seconds,
+    invalid,
   }: {
     choice: (i: number) => number;
     gender?: string;
@@ -45,6 +46,8 @@ export async function saveAnswers(
     handle?: string;
     /** Whole seconds spent on the i-th item; none sent when absent. */
     seconds?: (i: number) => number;
+    /** Sent as the test's debug fill marks its answers. */
+    invalid?: boolean;
   },
 ): Promise<{ id: string; deleteToken: string }> {
   const file = path.join(__dirname, '..', 'inventory', 'generated', 'items.json');
@@ -62,6 +65,7 @@ export async function saveAnswers(
       gender,
       age,
       ...(handle ? { twitterUsername: handle } : {}),
+      ...(invalid ? { invalid } : {}),
     },
   });
   if (response.status() !== 201) throw new Error(`Saving failed: ${await response.text()}`);

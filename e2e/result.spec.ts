@@ -11,6 +11,7 @@ import {
   answerAll,
   expectPreviewPng,
   holdScripts,
+  isMobile,
   locales,
   localizePath,
   message,
@@ -18,6 +19,7 @@ import {
   resultPreviewBars,
   saveAnswers,
   saveNeutralResult,
+  storedRow,
 } from './helpers';
 
 type Texts = Record<
@@ -368,4 +370,15 @@ test('a test answered to the end shows, in two languages, the percentiles the sc
         );
     }
   }
+});
+
+test('a result whose answers were filled in for debugging says it is not a real profile', async ({
+  page,
+  request,
+}) => {
+  test.skip(isMobile(page), 'checked once, on desktop');
+  const { id } = await saveAnswers(request, { choice: () => 3, invalid: true });
+  expect(storedRow(id)).toMatchObject({ invalid: 1 });
+  await page.goto(`/de/result/${id}`);
+  await expect(page.getByText(message('de', 'ResultSummary.invalidNote'))).toBeVisible();
 });
