@@ -9,14 +9,14 @@ import {
   saveNeutralResult,
   seedAnsweredTest,
 } from './helpers';
-import { startApp, type AppServer } from './servers';
+import { e2ePort, startApp, type AppServer } from './servers';
 
 /**
  * Analytics is a setting read when the server starts (pages are rendered per request): this file
  * serves the same build a second time with ANALYTICS=vercel on its own port, beside the main
  * server (analytics off, the default), and compares the two.
  */
-const port = 3181;
+const port = e2ePort(81);
 
 type Queued = [string, { name?: string; data?: Record<string, unknown> }?];
 

@@ -9,7 +9,7 @@ import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isMobile, message, saveAnswers, saveNeutralResult } from './helpers';
-import { startApp } from './servers';
+import { e2ePort, startApp } from './servers';
 import { RESULT_CACHE_SECONDS } from '../lib/result-cache';
 
 const compareIdOf = (people: { name: string; id: string }[]) =>
@@ -157,7 +157,7 @@ test.describe('caching and deletion', () => {
     test.skip(!databaseUrl, 'needs TEST_DATABASE_URL');
     test.setTimeout((RESULT_CACHE_SECONDS + 60) * 1000);
     const env = { DATABASE_URL: databaseUrl!, SAVE_RATE_LIMIT: '0' };
-    const [a, b] = await Promise.all([startApp(3165, env), startApp(3166, env)]);
+    const [a, b] = await Promise.all([startApp(e2ePort(65), env), startApp(e2ePort(66), env)]);
     try {
       const items = JSON.parse(
         fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),

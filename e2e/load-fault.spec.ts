@@ -24,7 +24,7 @@ import { getNormGroup } from '../inventory/norms';
 import { rawScores } from '../inventory/scoring';
 import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
 import { createPgInstance, findPgBin, type PgInstance } from './pg-instance';
-import { startApp, type AppServer } from './servers';
+import { e2ePort, startApp, type AppServer } from './servers';
 
 const SECONDS = Number(process.env.LOAD_SECONDS || 6);
 const CLIENTS = Number(process.env.LOAD_CLIENTS || 50);
@@ -37,7 +37,7 @@ const RECOVERY_BOUND_MS = 20_000;
 /** Servers inherit the environment (NEXT_DIST_DIR: serve a build from another folder). */
 const appEnv = { SAVE_RATE_LIMIT: '0' };
 const LANGS = ['en', 'de', 'ja', 'ar', 'pt-br', 'zh-cn'];
-const PORTS = { sqlite: 3531, crash: 3532, pg: 3533 };
+const PORTS = { sqlite: e2ePort(431), crash: e2ePort(432), pg: e2ePort(433) };
 
 interface Sent {
   answers: string;

@@ -1,6 +1,6 @@
 /**
  * Running it in production (issue 23), against the production build with servers of this test's
- * own (ports 3410-3429, loopback only):
+ * own (ports E2E_PORT + 310-329, loopback only):
  * - health and readiness probes, with the store up, hanging, unreachable and read-only;
  * - the startup log, the request log and a bad setting that stops the start;
  * - `npm run store:copy` of 10 000 results SQLite -> PostgreSQL -> SQLite, with the same API
@@ -18,19 +18,19 @@ import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { ITEM_KEYS } from '../inventory/items';
 import { createPgInstance, findPgBin, type PgInstance } from './pg-instance';
-import { startApp, type AppServer } from './servers';
+import { e2ePort, startApp, type AppServer } from './servers';
 
 const PORTS = {
-  logs: 3410,
-  badConfig: 3411,
-  hangingPg: 3412,
-  noRemote: 3413,
-  readOnly: 3414,
-  copySqlite: 3415,
-  copyPg: 3416,
-  copyBack: 3417,
-  shutdown: 3418,
-  stalled: 3419,
+  logs: e2ePort(310),
+  badConfig: e2ePort(311),
+  hangingPg: e2ePort(312),
+  noRemote: e2ePort(313),
+  readOnly: e2ePort(314),
+  copySqlite: e2ePort(315),
+  copyPg: e2ePort(316),
+  copyBack: e2ePort(317),
+  shutdown: e2ePort(318),
+  stalled: e2ePort(319),
 };
 const root = path.join(__dirname, '..');
 

@@ -4,6 +4,14 @@ import path from 'node:path';
 
 const root = path.join(__dirname, '..');
 
+/**
+ * A port of this run's own: `offset` above E2E_PORT (3100 by default), so that e2e runs from two
+ * checkouts on one machine, each with its own E2E_PORT, never meet on a port.
+ */
+export function e2ePort(offset: number): number {
+  return Number(process.env.E2E_PORT ?? 3100) + offset;
+}
+
 export interface AppServer {
   url: string;
   /** kill -9 of the whole server process group: no shutdown hooks, no flushing. */

@@ -10,7 +10,7 @@ import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
 import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
 import { answerAll, isMobile, message } from './helpers';
-import { startApp, type AppServer } from './servers';
+import { e2ePort, startApp, type AppServer } from './servers';
 
 const items = JSON.parse(
   fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
@@ -79,11 +79,11 @@ test.describe('results stores in the production build', () => {
   test('SQLite: no acknowledged save is lost to kill -9, and the file stays sound', async () => {
     const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-crash-'));
     const env = { DATA_DIR: dir, SAVE_RATE_LIMIT: '0' };
-    let server = await startApp(3161, env);
+    let server = await startApp(e2ePort(61), env);
     try {
       const acknowledged = await saveThenCrash(server, 200, 60);
       expect(acknowledged.size).toBeGreaterThanOrEqual(60);
-      server = await startApp(3161, env);
+      server = await startApp(e2ePort(61), env);
       await expectAllReadable(server.url, acknowledged);
       const db = new Database(path.join(dir, 'results.sqlite'), { readonly: true });
       expect(db.pragma('integrity_check', { simple: true })).toBe('ok');
@@ -102,10 +102,10 @@ test.describe('results stores in the production build', () => {
     viaProxy.hostname = '127.0.0.1';
     viaProxy.port = String(proxy.port);
     const env = { DATABASE_URL: viaProxy.toString(), SAVE_RATE_LIMIT: '0' };
-    let server = await startApp(3162, env);
+    let server = await startApp(e2ePort(62), env);
     try {
       const acknowledged = await saveThenCrash(server, 200, 60);
-      server = await startApp(3162, env);
+      server = await startApp(e2ePort(62), env);
       await expectAllReadable(server.url, acknowledged);
 
       proxy.down();
@@ -138,8 +138,8 @@ test.describe('results stores in the production build', () => {
     baseURL,
     page,
   }) => {
-    const proxy = await startApp(3163, { RESULTS_API_URL: baseURL!, SAVE_RATE_LIMIT: '0' });
-    const dead = await startApp(3164, { RESULTS_API_URL: 'http://127.0.0.1:9' });
+    const proxy = await startApp(e2ePort(63), { RESULTS_API_URL: baseURL!, SAVE_RATE_LIMIT: '0' });
+    const dead = await startApp(e2ePort(64), { RESULTS_API_URL: 'http://127.0.0.1:9' });
     try {
       const { status, body } = await save(proxy.url, 7);
       expect(status).toBe(201);

@@ -14,6 +14,8 @@ const finished = (change: Partial<TestData>): TestData => ({
   age: 40,
   handle: '',
   answers: Object.fromEntries(ITEM_KEYS.map((item) => [item.id, 3 as Choice])),
+  seconds: {},
+  lastAnswerMs: 0,
   position: 119,
   testStart: 1_764_000_000_000,
   elapsedMs: 0,
