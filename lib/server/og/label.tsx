@@ -29,15 +29,23 @@ function candidates(text: string, maxLines: number): string[][] {
   return options;
 }
 
+/** A label's lines drawn as SVG paths, in a box of its own (pixels, origin top left). */
+export interface DrawnLabel {
+  width: number;
+  height: number;
+  /** The paths, each line placed in the box by `align`. */
+  paths: ReactElement;
+}
+
 /**
- * A text label for a preview image: shaped by HarfBuzz and drawn as an SVG outline, at the largest
+ * A text label for a preview image: shaped by HarfBuzz and drawn as SVG outlines, at the largest
  * size up to `size` at which it fits `maxWidth` in at most `maxLines` lines.
  */
-export async function label(
+export async function drawLabel(
   locale: Locale,
   text: string,
   options: LabelOptions,
-): Promise<ReactElement> {
+): Promise<DrawnLabel> {
   const { size, weight = 400, colour = '#171717', maxWidth = Infinity, maxLines = 1 } = options;
   const minSize = Math.min(options.minSize ?? size, size);
   const shape = (line: string) => shapeLine(line, { locale, weight });
@@ -62,10 +70,42 @@ export async function label(
         : line,
     ),
   );
+  const drawn = lines.map((line) => drawLine(line, best!.size)).filter((line) => line.width > 0);
+  const width = Math.min(Math.max(0, ...drawn.map((line) => line.width)), maxWidth);
   const rtl = directionOf(locale) === 'rtl';
   const right = (options.align === 'end') !== rtl;
+  const share = options.align === 'center' ? 0.5 : right ? 1 : 0;
+  let top = 0;
+  const placed = drawn.map((line, i) => {
+    const path = (
+      <path
+        key={i}
+        d={line.d}
+        fill={colour}
+        transform={`translate(${round((width - line.width) * share)} ${top})`}
+      />
+    );
+    top += line.height;
+    return path;
+  });
+  return { width, height: top, paths: <>{placed}</> };
+}
+
+/**
+ * A label as an element of the preview's layout: one SVG for all its lines. (Satori turns every
+ * SVG into an image of its own, a few milliseconds each, so a label never takes more than one.)
+ */
+export async function label(
+  locale: Locale,
+  text: string,
+  options: LabelOptions,
+): Promise<ReactElement> {
+  const drawn = await drawLabel(locale, text, options);
+  const { maxWidth = Infinity } = options;
+  const rtl = directionOf(locale) === 'rtl';
+  const right = (options.align === 'end') !== rtl;
+  // The box may be stretched by its parent: the label sits in it as its lines did.
   const alignItems = options.align === 'center' ? 'center' : right ? 'flex-end' : 'flex-start';
-  const drawn = lines.map((line) => drawLine(line, best!.size));
   return (
     <div
       style={{
@@ -76,21 +116,23 @@ export async function label(
         overflow: 'hidden',
       }}
     >
-      {drawn.map((line, i) =>
-        line.width > 0 ? (
-          <svg
-            key={i}
-            width={line.width}
-            height={line.height}
-            viewBox={`0 0 ${line.width} ${line.height}`}
-          >
-            <path d={line.d} fill={colour} />
-          </svg>
-        ) : null,
-      )}
+      {labelSvg(drawn)}
     </div>
   );
 }
+
+/** One drawn label as an SVG element of its own size (nothing when it has no ink). */
+export function labelSvg({ width, height, paths }: DrawnLabel): ReactElement {
+  return width > 0 ? (
+    <svg width={width} height={height} viewBox={`0 0 ${width} ${height}`}>
+      {paths}
+    </svg>
+  ) : (
+    <div style={{ display: 'flex' }} />
+  );
+}
+
+const round = (n: number) => Math.round(n * 10) / 10;
 
 /** The longest start of `text` that, with an ellipsis, fits `width` em (cut between graphemes). */
 async function truncate(

@@ -2,9 +2,10 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { DOMAINS } from '@/inventory/info';
 import { BAR_OUTLINE, personColour, personInk } from '@/lib/chart-colours';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
-import { previewResponse, rowOf } from '@/lib/server/og/image';
-import { label } from '@/lib/server/og/label';
+import { directionOf, localeInfo, type Locale } from '@/lib/i18n/locales';
+import { previewResponse } from '@/lib/server/og/image';
+import { drawLabel, labelSvg, type DrawnLabel } from '@/lib/server/og/label';
+import type { ReactElement } from 'react';
 import type { ComparedPerson } from './comparison';
 
 /** One column per domain; the legend uses the same columns, five names to a row. */
@@ -22,7 +23,6 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   ]);
   const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
   const shown = (p: number) => format.format(Math.min(99, Math.max(1, p)));
-  const row = rowOf(locale);
   const count = people.length;
   const gap = count > 8 ? 2 : count > 6 ? 4 : 8;
   const barWidth = Math.min(48, Math.floor((GROUP_WIDTH - 16 - gap * (count - 1)) / count));
@@ -30,35 +30,29 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   // Two legend rows from six people on leave less room for the bars.
   const barArea = count > 5 ? 170 : 200;
 
-  const [legend, groups] = await Promise.all([
+  const [entries, groups] = await Promise.all([
     Promise.all(
-      people.map(async (person, i) => ({
-        number: await label(locale, format.format(i + 1), {
-          size: 18,
-          weight: 700,
-          colour: personInk(i),
+      people.map(async (person, i) =>
+        legendEntry(locale, i, {
+          number: await drawLabel(locale, format.format(i + 1), {
+            size: 18,
+            weight: 700,
+            colour: personInk(i),
+          }),
+          name: await drawLabel(locale, person.name, {
+            size: 24,
+            maxWidth: GROUP_WIDTH - 52,
+            minSize: 16,
+            maxLines: 2,
+          }),
         }),
-        name: await label(locale, person.name, {
-          size: 24,
-          maxWidth: GROUP_WIDTH - 52,
-          minSize: 16,
-          maxLines: 2,
-        }),
-      })),
+      ),
     ),
     Promise.all(
       DOMAINS.map(async (domain) => ({
         domain,
-        name: await label(locale, t(`domain${domain}`), {
-          size: 24,
-          weight: 700,
-          maxWidth: GROUP_WIDTH - 8,
-          minSize: 16,
-          maxLines: 2,
-          align: 'center',
-        }),
         bars: await Promise.all(
-          people.map(async (person, i) => {
+          people.map(async (person) => {
             // Matched by key, never by position in the stored list.
             const score = person.result.domains.find((d) => d.domain === domain);
             const percentile = score?.percentile ?? 0;
@@ -67,14 +61,26 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
               present: Boolean(score),
               value:
                 valued && score
-                  ? await label(locale, shown(percentile), { size: 20, weight: 700 })
+                  ? await drawLabel(locale, shown(percentile), { size: 20, weight: 700 })
                   : null,
-              number: await label(locale, format.format(i + 1), {
-                size: count > 6 ? 13 : 16,
-                weight: count > 6 ? 700 : 400,
-                colour: '#404040',
-              }),
             };
+          }),
+        ),
+        footer: groupFooter(
+          await numberRow(locale, count, {
+            format,
+            barWidth,
+            gap,
+            size: count > 6 ? 13 : 16,
+            weight: count > 6 ? 700 : 400,
+          }),
+          await drawLabel(locale, t(`domain${domain}`), {
+            size: 24,
+            weight: 700,
+            maxWidth: GROUP_WIDTH - 8,
+            minSize: 16,
+            maxLines: 2,
+            align: 'center',
           }),
         ),
       })),
@@ -82,125 +88,234 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   ]);
 
   return previewResponse(locale, pages('title'), [
-    <div
-      key="legend"
-      style={{
-        display: 'flex',
-        flexDirection: row,
-        flexWrap: 'wrap',
-        marginTop: 14,
-        rowGap: 8,
-        // The gap the five domain columns below leave between them, so the two line up.
-        columnGap: (1080 - 5 * GROUP_WIDTH) / 4,
-      }}
-    >
-      {legend.map((entry, i) => (
-        <div
-          key={i}
-          style={{
-            display: 'flex',
-            flexDirection: row,
-            alignItems: 'center',
-            width: GROUP_WIDTH,
-          }}
-        >
-          <div
-            style={{
-              display: 'flex',
-              alignItems: 'center',
-              justifyContent: 'center',
-              width: 30,
-              height: 30,
-              borderRadius: 6,
-              backgroundColor: personColour(i),
-              border: `1px solid ${BAR_OUTLINE}`,
-              flexShrink: 0,
-              margin: '0 10px',
-            }}
-          >
-            {entry.number}
-          </div>
-          {entry.name}
-        </div>
-      ))}
+    <div key="legend" style={{ display: 'flex', marginTop: 14 }}>
+      {legendSvg(locale, entries)}
     </div>,
-    <div
-      key="chart"
-      style={{
-        display: 'flex',
-        flexDirection: row,
-        justifyContent: 'space-between',
-        alignItems: 'flex-start',
-        flexGrow: 1,
-        marginTop: 18,
-      }}
-    >
-      {groups.map((group) => (
-        <div
-          key={group.domain}
-          style={{
-            display: 'flex',
-            flexDirection: 'column',
-            alignItems: 'center',
-            width: GROUP_WIDTH,
-          }}
-        >
-          <div
-            style={{
-              display: 'flex',
-              flexDirection: row,
-              alignItems: 'flex-end',
-              justifyContent: 'center',
-              height: barArea + (valued ? 28 : 0),
-              width: '100%',
-              borderBottom: '2px solid #a3a3a3',
-              columnGap: gap,
-            }}
-          >
-            {group.bars.map((bar, i) => (
-              <div
-                key={i}
-                style={{
-                  display: 'flex',
-                  flexDirection: 'column',
-                  alignItems: 'center',
-                  width: barWidth,
-                }}
-              >
-                {bar.value}
-                <div
-                  style={{
-                    width: barWidth,
-                    height: bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0,
-                    backgroundColor: personColour(i),
-                    border: bar.present ? `1px solid ${BAR_OUTLINE}` : 'none',
-                    borderBottom: 'none',
-                    borderRadius: '4px 4px 0 0',
-                  }}
-                />
-              </div>
-            ))}
-          </div>
-          <div
-            style={{
-              display: 'flex',
-              flexDirection: row,
-              justifyContent: 'center',
-              columnGap: gap,
-              marginTop: 4,
-            }}
-          >
-            {group.bars.map((bar, i) => (
-              <div key={i} style={{ display: 'flex', justifyContent: 'center', width: barWidth }}>
-                {bar.number}
-              </div>
-            ))}
-          </div>
-          <div style={{ display: 'flex', justifyContent: 'center', marginTop: 8 }}>
-            {group.name}
-          </div>
-        </div>
-      ))}
+    <div key="chart" style={{ display: 'flex', flexGrow: 1, marginTop: 18 }}>
+      {chartSvg(locale, groups, { count, barWidth, gap, barArea, valued })}
     </div>,
   ]);
+}
+
+/**
+ * The people's numbers under one domain's bars, as one SVG: each centred under its bar (in
+ * reading order), drawn once rather than as an image per number.
+ */
+async function numberRow(
+  locale: Locale,
+  count: number,
+  options: {
+    format: Intl.NumberFormat;
+    barWidth: number;
+    gap: number;
+    size: number;
+    weight: 400 | 700;
+  },
+) {
+  const { format, barWidth, gap, size, weight } = options;
+  const numbers = await Promise.all(
+    Array.from({ length: count }, (_, i) =>
+      drawLabel(locale, format.format(i + 1), { size, weight, colour: '#404040' }),
+    ),
+  );
+  const width = count * barWidth + (count - 1) * gap;
+  const height = Math.max(...numbers.map((n) => n.height));
+  const rtl = directionOf(locale) === 'rtl';
+  return {
+    width,
+    height,
+    paths: (
+      <>
+        {numbers.map((number, i) => {
+          const centre = i * (barWidth + gap) + barWidth / 2;
+          const x = (rtl ? width - centre : centre) - number.width / 2;
+          return (
+            <g key={i} transform={`translate(${Math.round(x * 10) / 10} 0)`}>
+              {number.paths}
+            </g>
+          );
+        })}
+      </>
+    ),
+  };
+}
+
+/** Where a legend entry's number box sits: 10 px from the start edge, 30 px square. */
+const BOX = { margin: 10, size: 30 };
+
+/**
+ * One person's legend entry as one SVG: the number in a box of the person's colour (outlined, as
+ * light colours are), then the name, both centred on the entry's height, in reading direction.
+ */
+function legendEntry(
+  locale: Locale,
+  index: number,
+  { number, name }: { number: DrawnLabel; name: DrawnLabel },
+) {
+  const height = Math.max(BOX.size, name.height);
+  const rtl = directionOf(locale) === 'rtl';
+  const boxX = rtl ? GROUP_WIDTH - BOX.margin - BOX.size : BOX.margin;
+  const boxY = (height - BOX.size) / 2;
+  const nameStart = BOX.margin * 2 + BOX.size;
+  const nameX = rtl ? GROUP_WIDTH - nameStart - name.width : nameStart;
+  return {
+    width: GROUP_WIDTH,
+    height,
+    paths: (
+      <>
+        <rect
+          x={boxX + 0.5}
+          y={boxY + 0.5}
+          width={BOX.size - 1}
+          height={BOX.size - 1}
+          rx={6}
+          fill={personColour(index)}
+          stroke={BAR_OUTLINE}
+          strokeWidth={1}
+        />
+        <g
+          transform={at(
+            boxX + (BOX.size - number.width) / 2,
+            boxY + (BOX.size - number.height) / 2,
+          )}
+        >
+          {number.paths}
+        </g>
+        <g transform={at(nameX, (height - name.height) / 2)}>{name.paths}</g>
+      </>
+    ),
+  };
+}
+
+/** Between the five domain columns, as in the chart (they fill the 1080 px of content). */
+const COLUMN_GAP = (1080 - 5 * GROUP_WIDTH) / 4;
+const LEGEND_ROW_GAP = 8;
+
+/**
+ * The legend as one SVG: five entries to a row in the domain columns' places (in reading
+ * direction), each centred on its row's height.
+ */
+function legendSvg(locale: Locale, entries: DrawnLabel[]) {
+  const rtl = directionOf(locale) === 'rtl';
+  const width = 5 * GROUP_WIDTH + 4 * COLUMN_GAP;
+  const placed: ReactElement[] = [];
+  let top = 0;
+  for (let start = 0; start < entries.length; start += 5) {
+    const row = entries.slice(start, start + 5);
+    const height = Math.max(...row.map((entry) => entry.height));
+    row.forEach((entry, column) => {
+      const offset = column * (GROUP_WIDTH + COLUMN_GAP);
+      const x = rtl ? width - GROUP_WIDTH - offset : offset;
+      placed.push(
+        <g key={start + column} transform={at(x, top + (height - entry.height) / 2)}>
+          {entry.paths}
+        </g>,
+      );
+    });
+    top += height + LEGEND_ROW_GAP;
+  }
+  return labelSvg({ width, height: Math.max(0, top - LEGEND_ROW_GAP), paths: <>{placed}</> });
+}
+
+/** Under a domain's bars: the people's numbers, then the domain's name, centred, as one SVG. */
+function groupFooter(numbers: DrawnLabel, name: DrawnLabel): DrawnLabel {
+  const nameTop = numbers.height + 8;
+  return {
+    width: GROUP_WIDTH,
+    height: nameTop + name.height,
+    paths: (
+      <>
+        <g transform={at((GROUP_WIDTH - numbers.width) / 2, 0)}>{numbers.paths}</g>
+        <g transform={at((GROUP_WIDTH - name.width) / 2, nameTop)}>{name.paths}</g>
+      </>
+    ),
+  };
+}
+
+const at = (x: number, y: number) =>
+  `translate(${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10})`;
+
+/** Space for the values printed above the bars (four people or fewer). */
+const VALUE_SPACE = 28;
+const BASELINE = { width: 2, colour: '#a3a3a3' };
+
+/** A bar with rounded top corners (radius 4), outlined but for its foot, from its bottom left. */
+function barPath(x: number, bottom: number, width: number, height: number): string {
+  const r = Math.min(4, width / 2, height);
+  const top = bottom - height;
+  return [
+    `M${x} ${bottom}`,
+    `V${top + r}`,
+    `Q${x} ${top} ${x + r} ${top}`,
+    `H${x + width - r}`,
+    `Q${x + width} ${top} ${x + width} ${top + r}`,
+    `V${bottom}`,
+  ].join('');
+}
+
+/**
+ * The five domain columns as one SVG (as `legendSvg`, one image instead of a hundred boxes):
+ * per domain one bar per person on a baseline, the values above them for four people or fewer,
+ * then the people's numbers and the domain's name. Columns and bars run in reading direction.
+ */
+function chartSvg(
+  locale: Locale,
+  groups: {
+    domain: string;
+    bars: { percentile: number; present: boolean; value: DrawnLabel | null }[];
+    footer: DrawnLabel;
+  }[],
+  layout: { count: number; barWidth: number; gap: number; barArea: number; valued: boolean },
+) {
+  const { count, barWidth, gap, barArea, valued } = layout;
+  const rtl = directionOf(locale) === 'rtl';
+  const width = 5 * GROUP_WIDTH + 4 * COLUMN_GAP;
+  const bottom = barArea + (valued ? VALUE_SPACE : 0);
+  const footerTop = bottom + BASELINE.width + 4;
+  const height = footerTop + Math.max(...groups.map((group) => group.footer.height));
+  const barsWidth = count * barWidth + (count - 1) * gap;
+  const parts: ReactElement[] = [];
+  groups.forEach((group, column) => {
+    const offset = column * (GROUP_WIDTH + COLUMN_GAP);
+    const x0 = rtl ? width - GROUP_WIDTH - offset : offset;
+    const start = x0 + (GROUP_WIDTH - barsWidth) / 2;
+    group.bars.forEach((bar, i) => {
+      const step = i * (barWidth + gap);
+      const x = rtl ? start + barsWidth - step - barWidth : start + step;
+      const h = bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0;
+      if (h > 0)
+        parts.push(
+          <path
+            key={`${group.domain}${i}`}
+            d={barPath(x + 0.5, bottom, barWidth - 1, h - 0.5)}
+            fill={personColour(i)}
+            stroke={BAR_OUTLINE}
+            strokeWidth={1}
+          />,
+        );
+      if (bar.value)
+        parts.push(
+          <g
+            key={`${group.domain}${i}v`}
+            transform={at(x + (barWidth - bar.value.width) / 2, bottom - h - bar.value.height)}
+          >
+            {bar.value.paths}
+          </g>,
+        );
+    });
+    parts.push(
+      <rect
+        key={`${group.domain}-base`}
+        x={x0}
+        y={bottom}
+        width={GROUP_WIDTH}
+        height={BASELINE.width}
+        fill={BASELINE.colour}
+      />,
+      <g key={`${group.domain}-foot`} transform={at(x0, footerTop)}>
+        {group.footer.paths}
+      </g>,
+    );
+  });
+  return labelSvg({ width, height, paths: <>{parts}</> });
 }
