@@ -322,7 +322,8 @@ async function firstResponse(browser, url) {
   await page.addInitScript(() => {
     const win = window;
     const timer = setInterval(() => {
-      const headings = [...document.querySelectorAll('main h1, main h2')];
+      // The next slide asks for gender and age (its question is a fieldset's legend).
+      const headings = [...document.querySelectorAll('main h1, main h2, main legend')];
       if (headings.some((heading) => /gender/i.test(heading.textContent ?? ''))) {
         win.__firstResponse = performance.now();
         clearInterval(timer);
