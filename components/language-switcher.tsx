@@ -27,6 +27,11 @@ interface Props {
 
 const POPOVER_ID = 'language-menu';
 
+/**
+ * next-intl writes this cookie only from its Link or router given a `locale`, which forces a prefix
+ * (`/en/...`, then a redirect) and a client navigation; a change of language here is a full page
+ * load (document language and direction), so the cookie is written here.
+ */
 export function writeLocaleCookie(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }

@@ -7,10 +7,8 @@ import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { usePopoverMenu } from './use-popover-menu';
 
 export interface MenuItem {
-  /** Locale-free path, e.g. `/faq`. */
+  /** Locale-free path, e.g. `/faq` (the link adds the locale). */
   path: string;
-  /** The localized href. */
-  href: string;
   label: string;
 }
 
@@ -39,7 +37,7 @@ export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
       {items.map((item) => (
         <li key={item.path}>
           <AppLink
-            href={item.href}
+            href={item.path}
             aria-current={current === item.path ? 'page' : undefined}
             className={`${className} aria-[current=page]:text-secondary flex min-h-11 items-center text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:bg-neutral-100 aria-[current=page]:font-semibold`}
           >

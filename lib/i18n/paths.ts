@@ -1,8 +1,17 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
- * The public path of `path` in `locale`: English unprefixed, every other locale prefixed
- * (`/test` -> `/de/test`, `/` -> `/de`). `path` must start with `/`; query and hash are kept.
+ * The public path of `path` in `locale`, as routing.ts defines it (`localePrefix: 'as-needed'`):
+ * the default locale (English) unprefixed, every other one prefixed (`/test` -> `/de/test`,
+ * `/` -> `/de`). `path` must start with `/`; query and hash are kept.
+ *
+ * The same answer as next-intl's `createNavigation(routing).getPathname` (paths.test.ts checks
+ * it), written out because next-intl's navigation module costs every page about 12 KB gzip of
+ * script: its Link is a client component that needs next-intl's client provider and, with it,
+ * intl-messageformat, even when only `getPathname` or `redirect` is used on the server. With a
+ * first-visit budget of 160 KB and pages at 158 KB, that does not fit. AppLink takes locale-free
+ * hrefs the way next-intl's Link does, so switching is a change of import when it fits. Plain
+ * data, no next-intl import: the service worker and the e2e helpers use it too.
  */
 export function localizePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

@@ -268,7 +268,6 @@ function Builder({
           ))}
         </ol>
         <CompareActions
-          locale={locale}
           people={people}
           strings={strings}
           noteId={`${formId}-need-two`}
@@ -371,13 +370,11 @@ function PersonRow({
 
 /** "Compare" (a link once two people are listed) and "Remove everyone". */
 function CompareActions({
-  locale,
   people,
   strings,
   noteId,
   onClear,
 }: {
-  locale: Locale;
   people: Person[];
   strings: CompareBuilderStrings;
   noteId: string;
@@ -392,7 +389,7 @@ function CompareActions({
           </button>
         ) : (
           <AppLink
-            href={localizePath(locale, `/compare/${encodeCompareId(people)}`)}
+            href={`/compare/${encodeCompareId(people)}`}
             className="btn btn-primary"
             data-analytics-event="comparison-created"
           >

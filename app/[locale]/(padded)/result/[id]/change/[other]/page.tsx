@@ -61,12 +61,13 @@ export default async function ResultChangePage({ params }: Props) {
   const secondId = normalizeResultId(other);
   // Malformed ids are a 404 without any store lookup, as on the result page; so is one id twice.
   if (!firstId || !secondId || firstId === secondId) notFound();
-  const path = (a: string, b: string) => localizePath(locale, `/result/${a}/change/${b}`);
-  if (firstId !== id || secondId !== other) permanentRedirect(path(firstId, secondId));
+  if (firstId !== id || secondId !== other)
+    permanentRedirect(localizePath(locale, `/result/${firstId}/change/${secondId}`));
   const [first, second] = await Promise.all([getPublicResult(firstId), getPublicResult(secondId)]);
   if (!first || !second) notFound();
   // A result's date never changes, so the order of a pair is fixed for good.
-  if (takenAfter(first, second)) permanentRedirect(path(secondId, firstId));
+  if (takenAfter(first, second))
+    permanentRedirect(localizePath(locale, `/result/${secondId}/change/${firstId}`));
   const [earlier, later] = [first, second];
 
   const [t, summary, texts] = await Promise.all([
@@ -118,10 +119,7 @@ export default async function ResultChangePage({ params }: Props) {
             <p>{summary('takenOn', { date: date.format(new Date(result.createdAt)) })}</p>
             <p className="text-sm text-neutral-700">{normGroupLabel(summary, result.norm)}</p>
             <p className="print:hidden">
-              <AppLink
-                href={localizePath(locale, `/result/${result.id}`)}
-                className="font-semibold"
-              >
+              <AppLink href={`/result/${result.id}`} className="font-semibold">
                 {t('openResult')}
               </AppLink>
             </p>
@@ -152,7 +150,7 @@ export default async function ResultChangePage({ params }: Props) {
       <Explanation t={t} summaryText={t('summary', { count: reliable, total: of })} />
       <ChangeReport changes={changes} texts={texts} format={format} t={t} summary={summary} />
       <p className="print:hidden">
-        <AppLink href={localizePath(locale, '/result')} className="btn-outline">
+        <AppLink href="/result" className="btn-outline">
           {t('chooseResults')}
         </AppLink>
       </p>
