@@ -1,6 +1,8 @@
 'use client';
 
 import Form from 'next/form';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
 import { useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
@@ -69,37 +71,34 @@ export function ResultLookup({
           setInvalid(true);
         }}
       >
-        <label htmlFor={inputId} className="font-semibold">
-          {strings.label}
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-neutral-700">
-          {strings.hint}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <input
-            key={outcome?.value}
-            id={inputId}
-            name="result"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            className="field min-w-0 flex-1"
-            defaultValue={outcome?.value}
-            aria-invalid={!!error}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            onChange={() => setInvalid(false)}
-          />
-          <button type="submit" className="btn btn-primary">
-            {strings.submit}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-error font-semibold">
-            {error === 'invalid' ? strings.invalid : strings.notFound}
-          </p>
-        ) : null}
+        <Field
+          id={inputId}
+          label={strings.label}
+          hint={strings.hint}
+          error={error ? (error === 'invalid' ? strings.invalid : strings.notFound) : undefined}
+          className="flex flex-col gap-2"
+        >
+          {(control) => (
+            <div className="flex flex-wrap gap-2">
+              <input
+                {...control}
+                key={outcome?.value}
+                name="result"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                className="field min-w-0 flex-1"
+                defaultValue={outcome?.value}
+                onChange={() => setInvalid(false)}
+              />
+              <Button type="submit" variant="primary">
+                {strings.submit}
+              </Button>
+            </div>
+          )}
+        </Field>
       </Form>
       {lastId ? (
         <p>
