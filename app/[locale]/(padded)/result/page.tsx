@@ -33,11 +33,12 @@ export default async function ResultLookupPage({
   const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
   const submitted = typeof query.result === 'string' ? query.result.slice(0, 2000) : undefined;
   const outcome = submitted === undefined ? undefined : await lookUp(locale, submitted);
-  const [pages, t, api, change] = await Promise.all([
+  const [pages, t, api, change, builder] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'ResultLookup' }),
     getTranslations({ locale, namespace: 'ApiErrors' }),
     getTranslations({ locale, namespace: 'ResultChange' }),
+    getTranslations({ locale, namespace: 'CompareBuilder' }),
   ]);
   return (
     <>
@@ -51,6 +52,7 @@ export default async function ResultLookupPage({
           submit: t('submit'),
           invalid: t('invalid'),
           notFound: api('notFound'),
+          checking: builder('checking'),
           lastResult: t('lastResult'),
         }}
       />

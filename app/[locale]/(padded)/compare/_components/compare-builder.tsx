@@ -27,8 +27,8 @@ import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
 import { PersonBadge } from './person-badge';
-import type { ResultCheck } from './result-check';
-import { useResultCheck } from './use-result-check';
+import type { ResultCheck } from '@/lib/result-check';
+import { useResultCheck } from '@/components/use-result-check';
 
 export interface CompareBuilderStrings {
   nameLabel: string;
