@@ -6,6 +6,7 @@ import { useSnackbar } from '@/components/shell-provider';
 import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/queued-flag';
 import type en from '@/messages/en.json';
 import { fill, useTestContextStore, useTestStrings } from './test-context';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export type OfflineStrings = (typeof en)['Offline'];
 type Outbox = typeof import('@/lib/offline/outbox');
@@ -94,7 +95,7 @@ export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
           className="border-secondary mb-6 flex flex-col gap-3 rounded-lg border-2 p-5"
           data-testid="outbox-notice"
         >
-          <h2 className="text-xl font-bold">{strings.queuedTitle}</h2>
+          <SectionHeading>{strings.queuedTitle}</SectionHeading>
           <p>{strings.queuedText}</p>
           <p className="text-neutral-700">{strings.queuedClose}</p>
           <div>

@@ -2,6 +2,7 @@ import { AppLink } from '@/components/app-link';
 import { encodeCompareId, nameFromHandle } from '@/lib/compare-id';
 import { OwnerAware } from './owner-aware';
 import type { T } from './result-summary';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Where to go from a result: how to read it, comparing it with someone, and for anyone but its
@@ -17,9 +18,7 @@ export function ResultNext({ id, handle, t }: { id: string; handle: string | nul
   const link = 'btn btn-outline justify-start text-start';
   return (
     <nav aria-labelledby="next-heading" className="no-print flex flex-col gap-3">
-      <h2 id="next-heading" className="text-xl font-bold">
-        {t('nextHeading')}
-      </h2>
+      <SectionHeading id="next-heading">{t('nextHeading')}</SectionHeading>
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <OwnerAware
           id={id}

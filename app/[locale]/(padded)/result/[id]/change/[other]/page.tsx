@@ -14,6 +14,7 @@ import { getPublicResult } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { normGroup, normGroupLabel } from '../../_components/result-summary';
 import { ChangeReport, type ChangeFormats, type ChangeT } from './_components/change-report';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type Props = PageProps<'/[locale]/result/[id]/change/[other]'>;
 
@@ -168,9 +169,7 @@ function Explanation({ t, summaryText }: { t: ChangeT; summaryText: string }) {
       <p className="text-lg font-bold" data-testid="change-summary">
         {summaryText}
       </p>
-      <h2 id="change-explain" className="text-xl font-bold">
-        {t('explainHeading')}
-      </h2>
+      <SectionHeading id="change-explain">{t('explainHeading')}</SectionHeading>
       <p>{t('explainRci')}</p>
       <p>{t('explainT')}</p>
       <p>{t('explainFacets')}</p>
