@@ -39,6 +39,14 @@ import {
  * 5. Drops a client's own `X-Forwarded-For` unless TRUST_PROXY says proxies in front write it, so
  *    the save limit counts the connection's address (lib/client-address.ts).
  * 6. Gives every request an id (`X-Request-Id`) that its log lines carry.
+ *
+ * Why not next-intl's middleware (`createMiddleware(routing)`), composed in here: with detection on
+ * it negotiates the locale on every unprefixed path (`/test` with a `de` cookie would redirect to
+ * `/de/test`) and writes the locale cookie on answers, where ours asks only on the bare `/`, once,
+ * and never redirects another path by language; with detection off, what is left (the `/en` to
+ * `/` redirect and the English rewrite) is what items 2 and 3 and next.config.ts's rewrite already
+ * do, without a middleware rewrite on every English page. Both read the same locale list
+ * (lib/i18n/locales.ts) as the routing definition (lib/i18n/routing.ts).
  */
 /** Read once (lib/env.ts; instrumentation.ts has already refused a bad value at start). */
 const hops = getEnv().TRUST_PROXY;

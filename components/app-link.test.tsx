@@ -1,7 +1,9 @@
 import { render } from '@testing-library/react';
 import { AppLink } from './app-link';
 
-const received: { prefetch?: unknown }[] = [];
+const received: { prefetch?: unknown; href?: unknown }[] = [];
+let mockLocale: string | undefined = 'en';
+jest.mock('next/navigation', () => ({ useParams: () => ({ locale: mockLocale }) }));
 jest.mock('next/link', () => ({
   __esModule: true,
   default: (props: { prefetch?: unknown; href: string; children: React.ReactNode }) => {
@@ -15,6 +17,7 @@ function setConnection(value: object | undefined) {
 }
 
 afterEach(() => {
+  mockLocale = 'en';
   received.length = 0;
   setConnection(undefined);
 });
@@ -24,6 +27,19 @@ describe('AppLink', () => {
     setConnection({ saveData: false, effectiveType: '4g' });
     render(<AppLink href="/test">Take the test</AppLink>);
     expect(received.at(-1)?.prefetch).toBeUndefined();
+  });
+
+  it("adds the page's locale to a locale-free href, and nothing for English", () => {
+    mockLocale = 'de';
+    render(<AppLink href="/result?x=1">Ergebnis</AppLink>);
+    expect(received.at(-1)?.href).toBe('/de/result?x=1');
+    mockLocale = 'en';
+    render(<AppLink href="/">Home</AppLink>);
+    expect(received.at(-1)?.href).toBe('/');
+    // Outside the [locale] segment (the root 404): English.
+    mockLocale = undefined;
+    render(<AppLink href="/test">Test</AppLink>);
+    expect(received.at(-1)?.href).toBe('/test');
   });
 
   it.each([

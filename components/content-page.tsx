@@ -1,6 +1,5 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { getPageHtml, type PageFile } from '@/lib/server/content';
@@ -38,13 +37,7 @@ export function contentPage(
       <article>
         <PageIntro title={t(`${key}.title`)} lead={t(`${key}.description`)} />
         <Prose html={html} />
-        {cta ? (
-          <TestCta
-            text={articles('ctaText')}
-            button={home('start')}
-            href={localizePath(locale, '/test')}
-          />
-        ) : null}
+        {cta ? <TestCta text={articles('ctaText')} button={home('start')} href="/test" /> : null}
       </article>
     );
   }

@@ -6,7 +6,7 @@ import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from '@/lib/i18n/locales';
 import { hardNavigate } from './hard-navigate';
 import { ChevronDownIcon } from './icons';
-import { usePopoverMenu } from './use-popover-menu';
+import { dropdownClass, menuItemClass, PopoverMenu } from './ui/popover-menu';
 
 export interface LanguageOption {
   locale: Locale;
@@ -27,6 +27,11 @@ interface Props {
 
 const POPOVER_ID = 'language-menu';
 
+/**
+ * next-intl writes this cookie only from its Link or router given a `locale`, which forces a prefix
+ * (`/en/...`, then a redirect) and a client navigation; a change of language here is a full page
+ * load (document language and direction), so the cookie is written here.
+ */
 export function writeLocaleCookie(locale: Locale) {
   document.cookie = `${LOCALE_COOKIE}=${locale}; Max-Age=${LOCALE_COOKIE_MAX_AGE}; Path=/; SameSite=Lax`;
 }
@@ -38,7 +43,6 @@ export function writeLocaleCookie(locale: Locale) {
  */
 export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: Props) {
   const { path } = splitLocale(usePathname() ?? '/');
-  const popoverRef = usePopoverMenu();
 
   // Other language links of the site (the home page's list) are plain server markup marked
   // `data-remember-locale`: a click on one is remembered here, like a choice in this menu.
@@ -64,56 +68,51 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
   }
 
   return (
-    <>
-      <button
-        type="button"
-        popoverTarget={POPOVER_ID}
-        aria-label={buttonLabel}
-        className="flex h-11 items-center gap-1 rounded-md px-2 hover:bg-white/10"
-      >
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, next/image adds nothing */}
-        <img
-          src={current.flagSrc}
-          alt=""
-          width={24}
-          height={18}
-          className="h-[18px] w-6 rounded-sm"
-        />
-        <ChevronDownIcon className="size-4" />
-      </button>
-      <div
-        id={POPOVER_ID}
-        ref={popoverRef}
-        popover="auto"
-        className="fixed inset-auto end-2 top-[calc(var(--spacing-toolbar)+0.25rem)] max-h-[calc(100dvh-5rem)] w-max max-w-[250px] overflow-y-auto rounded-md bg-white py-1 shadow-xl ring-1 ring-black/10 sm:top-[calc(var(--spacing-toolbar-sm)+0.25rem)]"
-      >
-        <nav aria-label={menuLabel}>
-          <ul>
-            {options.map((option) => (
-              <li key={option.locale}>
-                <a
-                  href={localizePath(option.locale, path)}
-                  hrefLang={option.tag}
-                  lang={option.tag}
-                  onClick={(event) => choose(event, option.locale)}
-                  className="flex min-h-11 items-center gap-3 px-4 py-2 text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:bg-neutral-100"
-                >
-                  {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
-                  <img
-                    src={option.flagSrc}
-                    alt=""
-                    width={20}
-                    height={15}
-                    loading="lazy"
-                    className="h-[15px] w-5 shrink-0 rounded-sm"
-                  />
-                  <span className="truncate">{option.name}</span>
-                </a>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </>
+    <PopoverMenu
+      id={POPOVER_ID}
+      triggerLabel={buttonLabel}
+      triggerClassName="flex h-11 items-center gap-1 rounded-md px-2 hover:bg-white/10"
+      trigger={
+        <>
+          {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, next/image adds nothing */}
+          <img
+            src={current.flagSrc}
+            alt=""
+            width={24}
+            height={18}
+            className="h-[18px] w-6 rounded-sm"
+          />
+          <ChevronDownIcon className="size-4" />
+        </>
+      }
+      className={`${dropdownClass} top-[calc(var(--spacing-toolbar)+0.25rem)] max-h-[calc(100dvh-5rem)] w-max max-w-[250px] overflow-y-auto sm:top-[calc(var(--spacing-toolbar-sm)+0.25rem)]`}
+    >
+      <nav aria-label={menuLabel}>
+        <ul>
+          {options.map((option) => (
+            <li key={option.locale}>
+              <a
+                href={localizePath(option.locale, path)}
+                hrefLang={option.tag}
+                lang={option.tag}
+                onClick={(event) => choose(event, option.locale)}
+                className={`${menuItemClass} gap-3 px-4 py-2`}
+              >
+                {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
+                <img
+                  src={option.flagSrc}
+                  alt=""
+                  width={20}
+                  height={15}
+                  loading="lazy"
+                  className="h-[15px] w-5 shrink-0 rounded-sm"
+                />
+                <span className="truncate">{option.name}</span>
+              </a>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PopoverMenu>
   );
 }

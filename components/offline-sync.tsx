@@ -55,7 +55,10 @@ export function OfflineSync({ locale, strings }: OfflineSyncProps) {
                 const href = localizePath(locale, path);
                 if (splitLocale(window.location.pathname).path === '/test') router.push(href);
                 else
-                  showSnackbar(strings.savedNotice, 'success', { label: strings.seeResult, href });
+                  showSnackbar(strings.savedNotice, 'success', {
+                    label: strings.seeResult,
+                    href: path,
+                  });
               },
             });
           },

@@ -1,11 +1,14 @@
 import { render, screen, within } from '@testing-library/react';
 import { PagesMenu } from './pages-menu';
 
-jest.mock('next/navigation', () => ({ usePathname: () => '/de/faq' }));
+jest.mock('next/navigation', () => ({
+  usePathname: () => '/de/faq',
+  useParams: () => ({ locale: 'de' }),
+}));
 
 const items = [
-  { path: '/result', href: '/de/result', label: 'Ergebnis' },
-  { path: '/faq', href: '/de/faq', label: 'FAQ' },
+  { path: '/result', label: 'Ergebnis' },
+  { path: '/faq', label: 'FAQ' },
 ];
 
 describe('PagesMenu', () => {

@@ -3,7 +3,8 @@
 import { useEffect } from 'react';
 import { prefersLessData } from '@/lib/connection';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath, splitLocale } from '@/lib/i18n/paths';
+import { splitLocale } from '@/lib/i18n/paths';
+import { localizePath } from '@/lib/i18n/paths';
 import { OFFLINE_PATH, isOfflinePage } from '@/lib/offline/pages';
 
 const onTestPage = () => splitLocale(window.location.pathname).path === '/test';

@@ -14,6 +14,7 @@ export interface SnackbarState {
 
 export interface SnackbarAction {
   label: string;
+  /** Locale-free (`/result/…`): the link adds the current locale. */
   href: string;
 }
 

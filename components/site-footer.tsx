@@ -2,7 +2,6 @@ import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { siFacebook, siGithub, siX } from 'simple-icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { siteConfig } from '@/lib/server/site-config';
 import { BrandIcon, LinkedInIcon } from './icons';
 
@@ -82,11 +81,7 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
         </address>
         <p className="text-sm">{t('copyright', { year, organisation: organisation.name })}</p>
         <p>
-          <AppLink
-            href={localizePath(locale, '/faq')}
-            data-analytics-event="FAQ"
-            className="font-medium"
-          >
+          <AppLink href="/faq" data-analytics-event="FAQ" className="font-medium">
             {t('questions')}
           </AppLink>
         </p>

@@ -1,7 +1,6 @@
 import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { siteConfig } from '@/lib/server/site-config';
 import { menuPages } from '@/lib/site-pages';
 import { flagSrc } from './flags';
@@ -40,7 +39,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     <header className="no-print bg-primary text-on-primary sticky top-0 z-40">
       <div className="h-toolbar sm:h-toolbar-sm mx-auto flex max-w-screen-lg items-center gap-1 px-2 sm:px-4">
         <AppLink
-          href={localizePath(locale, '/')}
+          href="/"
           aria-label={`${siteConfig.name} – ${t('homeLink')}`}
           className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
         >
@@ -50,16 +49,16 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
           </span>
         </AppLink>
         <AppLink
-          href={localizePath(locale, '/test')}
+          href="/test"
           className="bg-secondary hover:bg-secondary-dark me-1 flex min-h-10 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:text-white sm:text-base"
         >
           {menu('test')}
         </AppLink>
         <nav aria-label={t('mainNavigation')} className="hidden items-center sm:flex">
-          <AppLink href={localizePath(locale, '/result')} className={navLink}>
+          <AppLink href="/result" className={navLink}>
             {t('result')}
           </AppLink>
-          <AppLink href={localizePath(locale, '/compare')} className={navLink}>
+          <AppLink href="/compare" className={navLink}>
             {t('compare')}
           </AppLink>
         </nav>
@@ -72,7 +71,6 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <PagesMenu
           items={menuPages.map((page) => ({
             path: page.path,
-            href: localizePath(locale, page.path),
             label: menu(page.key),
           }))}
           pagesLabel={t('pages')}

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { getTraitHtml, type TraitFile } from '@/lib/server/content';
@@ -77,7 +76,7 @@ export function traitPage(key: TraitKey) {
           heading={t('ctaHeading')}
           text={t('ctaText')}
           button={home('start')}
-          href={localizePath(locale, '/test')}
+          href="/test"
         />
         <nav aria-labelledby="other-traits" className="mt-12">
           <h2 id="other-traits" className="text-xl font-semibold">
@@ -86,7 +85,7 @@ export function traitPage(key: TraitKey) {
           <ul className="mt-3 flex flex-wrap gap-3">
             {others.map((page) => (
               <li key={page.key}>
-                <AppLink href={localizePath(locale, page.path)} className="btn-outline">
+                <AppLink href={page.path} className="btn-outline">
                   {pages(`${page.key}.title`)}
                 </AppLink>
               </li>

@@ -138,6 +138,25 @@ test('the lookup says at once when an entry is not a result id, and opens one th
   await page.waitForURL(new RegExp(`/result/${id}$`));
 });
 
+test('the lookup says an unknown id is unknown as it is typed, before the form is sent', async ({
+  page,
+  request,
+}) => {
+  const id = await saveNeutralResult(request);
+  await page.goto('/result');
+  const field = page.getByLabel('Result ID or link');
+  await expect(field).toBeEditable();
+  await field.fill('f'.repeat(24));
+  await expect(page.getByTestId('lookup-not-found')).toHaveText(
+    message('en', 'ApiErrors.notFound'),
+  );
+  const notFound = message('en', 'ApiErrors.notFound').replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+  await expect(field).toHaveAccessibleDescription(new RegExp(notFound));
+  await field.fill(id);
+  await expect(page.getByTestId('lookup-not-found')).toHaveCount(0);
+  await expect(page.locator('main').getByRole('alert')).toHaveCount(0);
+});
+
 test('sharing links, copying the link, and deleting by the browser that saved the result', async ({
   page,
   context,

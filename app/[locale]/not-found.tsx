@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { LostIllustration } from '@/components/icons';
-import { localizePath } from '@/lib/i18n/paths';
 
 export default async function NotFound() {
   const locale = await getLocale();
@@ -13,7 +12,7 @@ export default async function NotFound() {
       <h1 className="text-3xl font-bold sm:text-4xl">{t('title')}</h1>
       <p className="text-lg">{t('message')}</p>
       <p className="max-w-prose text-neutral-600">{t('hint')}</p>
-      <AppLink href={localizePath(locale, '/')} className="btn-primary mt-2">
+      <AppLink href="/" className="btn-primary mt-2">
         {t('home')}
       </AppLink>
     </div>

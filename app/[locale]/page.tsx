@@ -5,7 +5,6 @@ import { LanguageLinks } from '@/components/language-links';
 import { traitPages } from '@/components/trait-page';
 import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
 import { localeInfo, locales } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -28,7 +27,6 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'Home' }),
   ]);
-  const testHref = localizePath(locale, '/test');
 
   return (
     <>
@@ -38,7 +36,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {pages('home.title')}
           </h1>
           <p className="max-w-prose text-lg text-neutral-700 sm:text-xl">{t('lead')}</p>
-          <AppLink href={testHref} className="btn-primary px-8 py-3 text-lg">
+          <AppLink href="/test" className="btn-primary px-8 py-3 text-lg">
             {t('start')}
           </AppLink>
           <p className="text-sm font-medium text-neutral-700">{t('facts')}</p>
@@ -54,7 +52,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {traitPages.map((trait) => (
               <li key={trait.key}>
                 <AppLink
-                  href={localizePath(locale, trait.path)}
+                  href={trait.path}
                   className="border-s-secondary flex h-full flex-col gap-1 rounded-lg border border-s-4 border-neutral-300 p-4 text-neutral-900 no-underline hover:bg-neutral-50 hover:text-neutral-900"
                 >
                   <span className="text-secondary text-lg font-semibold">
@@ -73,7 +71,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
           </h2>
           <p className="mt-3 text-lg text-neutral-800">{t('scienceText')}</p>
           <p className="mt-3">
-            <AppLink href={localizePath(locale, '/big_five')} className="font-semibold">
+            <AppLink href="/big_five" className="font-semibold">
               {t('scienceLink')}
             </AppLink>
           </p>
@@ -87,7 +85,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             {t('compareHeading')}
           </h2>
           <p className="max-w-prose text-lg text-neutral-800">{t('compareText')}</p>
-          <AppLink href={localizePath(locale, '/compare')} className="btn-outline">
+          <AppLink href="/compare" className="btn-outline">
             {t('compareLink')}
           </AppLink>
         </section>
@@ -95,7 +93,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
         <p className="max-w-prose text-neutral-800">
           {t.rich('privacy', {
             link: (chunks) => (
-              <AppLink href={localizePath(locale, '/privacy')} className="font-semibold">
+              <AppLink href="/privacy" className="font-semibold">
                 {chunks}
               </AppLink>
             ),

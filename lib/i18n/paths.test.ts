@@ -1,3 +1,6 @@
+import { createNavigation } from 'next-intl/navigation';
+import { locales } from './locales';
+import { routing } from './routing';
 import { localizePath, splitLocale } from './paths';
 
 describe('localizePath', () => {
@@ -34,5 +37,16 @@ describe('splitLocale', () => {
   it('round-trips with localizePath', () => {
     expect(localizePath('fr', splitLocale('/de/result/abc').path)).toBe('/fr/result/abc');
     expect(localizePath('en', splitLocale('/ar').path)).toBe('/');
+  });
+});
+
+describe('the same addresses as next-intl', () => {
+  const { getPathname } = createNavigation(routing);
+  it('matches getPathname for every locale', () => {
+    for (const locale of locales) {
+      for (const path of ['/', '/test', '/result/0123456789abcdef01234567', '/compare?people=x']) {
+        expect(localizePath(locale, path)).toBe(getPathname({ locale, href: path }));
+      }
+    }
   });
 });

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { AppLink } from '@/components/app-link';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { getArticles } from '@/lib/server/content';
@@ -31,7 +30,7 @@ export default async function ArticlesPage({ params }: PageProps<'/[locale]/arti
         {articles.map((article) => (
           <li key={article.slug}>
             <AppLink
-              href={localizePath(locale, `/articles/${article.slug}`)}
+              href={`/articles/${article.slug}`}
               className="group flex h-full flex-col gap-2 rounded-lg border border-neutral-300 p-5 text-neutral-900 no-underline hover:border-neutral-500 hover:bg-neutral-50 hover:text-neutral-900"
             >
               <h2 className="text-xl font-semibold text-balance">{article.title}</h2>

@@ -11,7 +11,7 @@ import {
   type BuilderStart,
   type CompareBuilderStrings,
 } from './_components/compare-builder';
-import { resultCheckKey } from './_components/result-check';
+import { resultCheckKey } from '@/lib/result-check';
 
 export async function generateMetadata({
   params,

@@ -4,7 +4,6 @@ import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
 import { ReloadButton } from '@/components/reload-button';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { localizePath } from '@/lib/i18n/paths';
 import { pageMetadata } from '@/lib/metadata';
 
 export async function generateMetadata({
@@ -32,7 +31,7 @@ export default async function OfflinePage({ params }: PageProps<'/[locale]/offli
         <p>{t('text')}</p>
         <ReloadButton className="btn-outline">{t('retry')}</ReloadButton>
         <p className="mt-4">{t('testHint')}</p>
-        <AppLink href={localizePath(locale, '/test')} className="btn-primary">
+        <AppLink href="/test" className="btn-primary">
           {menu('test')}
         </AppLink>
       </div>

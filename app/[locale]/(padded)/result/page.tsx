@@ -2,6 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { redirect } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
+import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
@@ -17,7 +18,7 @@ export async function generateMetadata({
 }
 
 /** A submitted lookup (`?result=…`): opens the result, or says inline why it cannot. */
-async function lookUp(locale: Parameters<typeof localizePath>[0], value: string) {
+async function lookUp(locale: Locale, value: string) {
   const id = parseResultInput(value);
   if (!id) return { value, error: 'invalid' } satisfies LookupOutcome;
   const result = await getPublicResult(id).catch(() => null);
@@ -32,11 +33,12 @@ export default async function ResultLookupPage({
   const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
   const submitted = typeof query.result === 'string' ? query.result.slice(0, 2000) : undefined;
   const outcome = submitted === undefined ? undefined : await lookUp(locale, submitted);
-  const [pages, t, api, change] = await Promise.all([
+  const [pages, t, api, change, builder] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
     getTranslations({ locale, namespace: 'ResultLookup' }),
     getTranslations({ locale, namespace: 'ApiErrors' }),
     getTranslations({ locale, namespace: 'ResultChange' }),
+    getTranslations({ locale, namespace: 'CompareBuilder' }),
   ]);
   return (
     <>
@@ -50,6 +52,7 @@ export default async function ResultLookupPage({
           submit: t('submit'),
           invalid: t('invalid'),
           notFound: api('notFound'),
+          checking: builder('checking'),
           lastResult: t('lastResult'),
         }}
       />

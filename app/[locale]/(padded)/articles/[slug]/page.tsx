@@ -6,7 +6,6 @@ import { PageIntro } from '@/components/page-intro';
 import { Prose } from '@/components/prose';
 import { TestCta } from '@/components/test-cta';
 import { locales } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
@@ -43,13 +42,13 @@ export default async function ArticlePage({ params }: Props) {
   return (
     <article>
       <p className="mb-4">
-        <AppLink href={localizePath(locale, '/articles')} className="font-medium">
+        <AppLink href="/articles" className="font-medium">
           {t('allArticles')}
         </AppLink>
       </p>
       <PageIntro title={article.title} lead={article.description} />
       <Prose html={article.html} />
-      <TestCta text={t('ctaText')} button={home('start')} href={localizePath(locale, '/test')} />
+      <TestCta text={t('ctaText')} button={home('start')} href="/test" />
     </article>
   );
 }

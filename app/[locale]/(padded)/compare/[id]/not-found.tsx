@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
-import { localizePath } from '@/lib/i18n/paths';
 
 /** A comparison link that holds no list of people (cut short, changed, made up): 404. */
 export default async function ComparisonNotFound() {
@@ -12,7 +11,7 @@ export default async function ComparisonNotFound() {
       <title>{t('invalidTitle')}</title>
       <PageIntro title={t('invalidTitle')} lead={t('invalidExplanation')} />
       <p>
-        <AppLink href={localizePath(locale, '/compare')} className="btn-primary">
+        <AppLink href="/compare" className="btn-primary">
           {t('startOver')}
         </AppLink>
       </p>

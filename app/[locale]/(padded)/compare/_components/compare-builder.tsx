@@ -3,6 +3,9 @@
 import { AppLink } from '@/components/app-link';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { useTypedBeforeHydration } from '@/components/use-typed-before-hydration';
 import {
   addPerson,
@@ -24,8 +27,8 @@ import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
 import { PersonBadge } from './person-badge';
-import type { ResultCheck } from './result-check';
-import { useResultCheck } from './use-result-check';
+import type { ResultCheck } from '@/lib/result-check';
+import { useResultCheck } from '@/components/use-result-check';
 
 export interface CompareBuilderStrings {
   nameLabel: string;
@@ -153,13 +156,6 @@ function Builder({
     nameField.current?.focus();
   }
 
-  const fieldError = (key: 'name' | 'result') =>
-    errors[key] ? (
-      <p id={`${formId}-${key}-error`} role="alert" className="text-error font-semibold">
-        {strings[errors[key]]}
-      </p>
-    ) : null;
-
   return (
     <div className="flex max-w-2xl flex-col gap-8">
       <form
@@ -170,80 +166,79 @@ function Builder({
       >
         <input type="hidden" name="people" value={encodeCompareId(people)} />
         <input type="hidden" name="add" value="1" />
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-name`} className="font-semibold">
-            {strings.nameLabel}
-          </label>
-          <p id={`${formId}-name-hint`} className="text-sm text-neutral-700">
-            {strings.nameHint}
-          </p>
-          <input
-            ref={nameField}
-            id={`${formId}-name`}
-            name="name"
-            className="field"
-            value={name}
-            maxLength={NAME_MAX + 10}
-            autoComplete="off"
-            aria-invalid={!!errors.name}
-            aria-describedby={`${formId}-name-hint${errors.name ? ` ${formId}-name-error` : ''}`}
-            onChange={(e) => setName(e.target.value)}
-          />
-          {fieldError('name')}
-          {offered ? (
-            <button
-              type="button"
-              className="btn btn-outline min-h-10 self-start px-3 py-1 text-sm"
-              onClick={() => {
-                setName(offered);
-                setErrors({ ...errors, name: undefined });
+        <Field
+          id={`${formId}-name`}
+          label={strings.nameLabel}
+          hint={strings.nameHint}
+          error={errors.name ? strings[errors.name] : undefined}
+          after={
+            offered ? (
+              <Button
+                size="sm"
+                className="self-start text-sm"
+                onClick={() => {
+                  setName(offered);
+                  setErrors({ ...errors, name: undefined });
+                }}
+              >
+                {fill(strings.useHandle, 'name', offered)}
+              </Button>
+            ) : null
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={nameField}
+              name="name"
+              className="field"
+              value={name}
+              maxLength={NAME_MAX + 10}
+              autoComplete="off"
+              onChange={(e) => setName(e.target.value)}
+            />
+          )}
+        </Field>
+        <Field
+          id={`${formId}-result`}
+          label={strings.resultLabel}
+          hint={strings.resultHint}
+          error={errors.result ? strings[errors.result] : undefined}
+          describedBy={`${formId}-result-check`}
+          after={
+            <p id={`${formId}-result-check`} aria-live="polite" className="text-sm">
+              {errors.result ? null : <CheckText check={check} strings={strings} />}
+            </p>
+          }
+        >
+          {(control) => (
+            <input
+              {...control}
+              ref={resultField}
+              name="result"
+              className="field"
+              dir="ltr"
+              inputMode="url"
+              autoComplete="off"
+              spellCheck={false}
+              value={resultValue}
+              onChange={(e) => {
+                setResult(e.target.value);
+                if (errors.result === 'resultNotFound') setErrors({ ...errors, result: undefined });
               }}
-            >
-              {fill(strings.useHandle, 'name', offered)}
-            </button>
-          ) : null}
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor={`${formId}-result`} className="font-semibold">
-            {strings.resultLabel}
-          </label>
-          <p id={`${formId}-result-hint`} className="text-sm text-neutral-700">
-            {strings.resultHint}
-          </p>
-          <input
-            ref={resultField}
-            id={`${formId}-result`}
-            name="result"
-            className="field"
-            dir="ltr"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            value={resultValue}
-            aria-invalid={!!errors.result}
-            aria-describedby={`${formId}-result-hint ${formId}-result-check${errors.result ? ` ${formId}-result-error` : ''}`}
-            onChange={(e) => {
-              setResult(e.target.value);
-              if (errors.result === 'resultNotFound') setErrors({ ...errors, result: undefined });
-            }}
-          />
-          {fieldError('result')}
-          <p id={`${formId}-result-check`} aria-live="polite" className="text-sm">
-            {errors.result ? null : <CheckText check={check} strings={strings} />}
-          </p>
-        </div>
+            />
+          )}
+        </Field>
         <div>
-          <button type="submit" className="btn btn-outline" disabled={full}>
+          <Button type="submit" disabled={full}>
             {editing === null ? strings.add : strings.save}
-          </button>
+          </Button>
           {full ? <p className="mt-2 text-sm text-neutral-700">{strings.full}</p> : null}
         </div>
       </form>
 
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
-        <h2 id={`${formId}-list`} className="text-xl font-bold">
-          {strings.listHeading}
-        </h2>
+        <SectionHeading id={`${formId}-list`}>{strings.listHeading}</SectionHeading>
         {people.length === 0 ? <p className="text-neutral-700">{strings.empty}</p> : null}
         <ol className="flex flex-col gap-2">
           {people.map((person, i) => (
@@ -268,7 +263,6 @@ function Builder({
           ))}
         </ol>
         <CompareActions
-          locale={locale}
           people={people}
           strings={strings}
           noteId={`${formId}-need-two`}
@@ -348,22 +342,12 @@ function PersonRow({
         <span className="text-sm text-neutral-700">{strings.checking}</span>
       ) : null}
       <span className="ms-auto flex gap-2">
-        <button
-          type="button"
-          className="btn btn-outline min-h-10 px-3 py-1"
-          aria-label={`${strings.edit}: ${person.name}`}
-          onClick={onEdit}
-        >
+        <Button size="sm" aria-label={`${strings.edit}: ${person.name}`} onClick={onEdit}>
           {strings.edit}
-        </button>
-        <button
-          type="button"
-          className="btn btn-outline min-h-10 px-3 py-1"
-          aria-label={`${strings.remove}: ${person.name}`}
-          onClick={onRemove}
-        >
+        </Button>
+        <Button size="sm" aria-label={`${strings.remove}: ${person.name}`} onClick={onRemove}>
           {strings.remove}
-        </button>
+        </Button>
       </span>
     </li>
   );
@@ -371,13 +355,11 @@ function PersonRow({
 
 /** "Compare" (a link once two people are listed) and "Remove everyone". */
 function CompareActions({
-  locale,
   people,
   strings,
   noteId,
   onClear,
 }: {
-  locale: Locale;
   people: Person[];
   strings: CompareBuilderStrings;
   noteId: string;
@@ -387,23 +369,19 @@ function CompareActions({
     <>
       <div className="flex flex-wrap items-start gap-2">
         {people.length < 2 ? (
-          <button type="button" className="btn btn-primary" disabled aria-describedby={noteId}>
+          <Button variant="primary" disabled aria-describedby={noteId}>
             {strings.compare}
-          </button>
+          </Button>
         ) : (
           <AppLink
-            href={localizePath(locale, `/compare/${encodeCompareId(people)}`)}
-            className="btn btn-primary"
+            href={`/compare/${encodeCompareId(people)}`}
+            className={buttonClass({ variant: 'primary' })}
             data-analytics-event="comparison-created"
           >
             {strings.compare}
           </AppLink>
         )}
-        {people.length > 1 ? (
-          <button type="button" className="btn btn-outline" onClick={onClear}>
-            {strings.clear}
-          </button>
-        ) : null}
+        {people.length > 1 ? <Button onClick={onClear}>{strings.clear}</Button> : null}
       </div>
       {people.length < 2 ? (
         <p id={noteId} className="text-sm text-neutral-700">

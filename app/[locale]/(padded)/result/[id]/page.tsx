@@ -91,7 +91,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       {result.quality ? (
         <QualityPanel quality={result.quality} locale={locale} t={quality} />
       ) : null}
-      <ResultNext locale={locale} id={result.id} handle={result.handle} t={t} />
+      <ResultNext id={result.id} handle={result.handle} t={t} />
       <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={strings} />
       <DomainReports locale={locale} profile={profile} texts={texts} t={t} />
       <PrintOpensDetails />

@@ -1,7 +1,9 @@
 'use client';
 
 import Form from 'next/form';
-import { useId, useState, useSyncExternalStore } from 'react';
+import { Button } from '@/components/ui/button';
+import { Field } from '@/components/ui/field';
+import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
@@ -12,6 +14,7 @@ export interface ResultLookupStrings {
   submit: string;
   invalid: string;
   notFound: string;
+  checking: string;
   lastResult: string;
 }
 
@@ -20,6 +23,12 @@ export interface LookupOutcome {
   value: string;
   error: 'invalid' | 'notFound';
 }
+
+/**
+ * Loaded once an id is typed, never on the first visit: swr costs about 8 KB gzip, and this page
+ * is within a few kilobytes of the first-visit script budget.
+ */
+const LookupCheck = lazy(() => import('./lookup-check').then((m) => ({ default: m.LookupCheck })));
 
 function subscribeToStorage(onChange: () => void) {
   window.addEventListener('storage', onChange);
@@ -40,7 +49,8 @@ function readLastResultId(): string | null {
  * A field for a result id or a pasted result link, and the visitor's own last result. The form is
  * a plain GET to /result (next/form: a client navigation once the page runs, a normal submission
  * before), where the server opens the result or says what is wrong, so it works at any moment.
- * A malformed entry is caught here without a round trip.
+ * A malformed entry is caught here without a round trip; a well-formed one is looked up as it is
+ * typed (LookupCheck), so an unknown id is said before the form is sent.
  */
 export function ResultLookup({
   locale,
@@ -54,7 +64,9 @@ export function ResultLookup({
   const [invalid, setInvalid] = useState(false);
   const lastId = useSyncExternalStore(subscribeToStorage, readLastResultId, () => null);
   const inputId = useId();
+  const [typed, setTyped] = useState(outcome?.value ?? '');
   const error = invalid ? 'invalid' : outcome?.error;
+  const typedId = parseResultInput(typed);
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
@@ -69,37 +81,51 @@ export function ResultLookup({
           setInvalid(true);
         }}
       >
-        <label htmlFor={inputId} className="font-semibold">
-          {strings.label}
-        </label>
-        <p id={`${inputId}-hint`} className="text-sm text-neutral-700">
-          {strings.hint}
-        </p>
-        <div className="flex flex-wrap gap-2">
-          <input
-            key={outcome?.value}
-            id={inputId}
-            name="result"
-            type="text"
-            inputMode="url"
-            autoComplete="off"
-            spellCheck={false}
-            dir="ltr"
-            className="field min-w-0 flex-1"
-            defaultValue={outcome?.value}
-            aria-invalid={!!error}
-            aria-describedby={`${inputId}-hint${error ? ` ${inputId}-error` : ''}`}
-            onChange={() => setInvalid(false)}
-          />
-          <button type="submit" className="btn btn-primary">
-            {strings.submit}
-          </button>
-        </div>
-        {error ? (
-          <p id={`${inputId}-error`} role="alert" className="text-error font-semibold">
-            {error === 'invalid' ? strings.invalid : strings.notFound}
-          </p>
-        ) : null}
+        <Field
+          id={inputId}
+          label={strings.label}
+          hint={strings.hint}
+          error={error ? (error === 'invalid' ? strings.invalid : strings.notFound) : undefined}
+          className="flex flex-col gap-2"
+          describedBy={`${inputId}-check`}
+          after={
+            <p id={`${inputId}-check`} aria-live="polite" className="text-sm">
+              {typedId && !error ? (
+                <Suspense>
+                  <LookupCheck
+                    id={typedId}
+                    checking={strings.checking}
+                    notFound={strings.notFound}
+                  />
+                </Suspense>
+              ) : null}
+            </p>
+          }
+        >
+          {(control) => (
+            <div className="flex flex-wrap gap-2">
+              <input
+                {...control}
+                key={outcome?.value}
+                name="result"
+                type="text"
+                inputMode="url"
+                autoComplete="off"
+                spellCheck={false}
+                dir="ltr"
+                className="field min-w-0 flex-1"
+                defaultValue={outcome?.value}
+                onChange={(event) => {
+                  setInvalid(false);
+                  setTyped(event.target.value);
+                }}
+              />
+              <Button type="submit" variant="primary">
+                {strings.submit}
+              </Button>
+            </div>
+          )}
+        </Field>
       </Form>
       {lastId ? (
         <p>

@@ -2,7 +2,6 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
-import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -32,10 +31,10 @@ export default async function ResultDeletedPage({ params }: PageProps<'/[locale]
         <p className="max-w-prose text-neutral-700">{t('detail')}</p>
       </PageIntro>
       <p className="flex flex-wrap gap-3">
-        <AppLink href={localizePath(locale, '/test')} className="btn-primary">
+        <AppLink href="/test" className="btn-primary">
           {t('retake')}
         </AppLink>
-        <AppLink href={localizePath(locale, '/')} className="btn btn-outline">
+        <AppLink href="/" className="btn btn-outline">
           {t('home')}
         </AppLink>
       </p>

@@ -3,6 +3,8 @@
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
+import { Button, buttonClass } from '@/components/ui/button';
+import { Field, FieldError } from '@/components/ui/field';
 import { parseHandle } from '@/lib/handle';
 import { useTestStore, useTestStrings, type TestStrings } from './test-context';
 import type { Slide } from './test-store';
@@ -35,7 +37,10 @@ export function LanguageSlide({ languages }: { languages: readonly Questionnaire
               dir={language.dir}
               aria-pressed={language.id === current}
               onClick={() => choose(language.id)}
-              className={`w-full ${language.id === current ? 'btn-primary' : 'btn-outline'}`}
+              className={buttonClass({
+                variant: language.id === current ? 'primary' : 'outline',
+                className: 'w-full',
+              })}
             >
               {language.name}
             </button>
@@ -76,13 +81,13 @@ export function SetupSlide() {
       ?.focus();
   }
 
-  const describe = (field: keyof SetupErrors, hint?: string) =>
-    [hint, errors[field] ? `${id}-${field}-error` : undefined].filter(Boolean).join(' ') ||
-    undefined;
   return (
     <SlideFrame title={t.setupTitle} hint={t.genderHint} back="language">
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6">
-        <fieldset className="flex min-w-0 flex-col gap-3" aria-describedby={describe('gender')}>
+        <fieldset
+          className="flex min-w-0 flex-col gap-3"
+          aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
+        >
           <legend className="mb-3 font-semibold">{t.genderTitle}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {GENDERS.map((value) => (
@@ -111,35 +116,34 @@ export function SetupSlide() {
           </div>
           <FieldError id={`${id}-gender-error`} message={errors.gender} />
         </fieldset>
-        <div className="flex flex-col gap-2">
-          <label htmlFor={`${id}-age`} className="font-semibold">
-            {t.ageLabel}
-          </label>
-          <input
-            id={`${id}-age`}
-            type="number"
-            inputMode="numeric"
-            min={MIN_AGE}
-            max={MAX_AGE}
-            step={1}
-            value={age}
-            onChange={(event) => {
-              setAge(event.target.value);
-              setErrors(({ age: _, ...rest }) => rest);
-            }}
-            aria-invalid={errors.age ? true : undefined}
-            aria-describedby={describe('age', `${id}-age-hint`)}
-            className="field w-32"
-          />
-          <p id={`${id}-age-hint`} className="text-sm text-neutral-700">
-            {t.ageHint}
-          </p>
-          <FieldError id={`${id}-age-error`} message={errors.age} />
-        </div>
+        <Field
+          id={`${id}-age`}
+          label={t.ageLabel}
+          hint={t.ageHint}
+          error={errors.age}
+          className="flex flex-col gap-2"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="number"
+              inputMode="numeric"
+              min={MIN_AGE}
+              max={MAX_AGE}
+              step={1}
+              value={age}
+              onChange={(event) => {
+                setAge(event.target.value);
+                setErrors(({ age: _, ...rest }) => rest);
+              }}
+              className="field w-32"
+            />
+          )}
+        </Field>
         <div>
-          <button type="submit" className="btn-primary">
+          <Button type="submit" variant="primary">
             {t.next}
-          </button>
+          </Button>
         </div>
       </form>
     </SlideFrame>
@@ -165,40 +169,35 @@ export function HandleSlide() {
   return (
     <SlideFrame title={t.handleTitle} back="setup">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
-        <label htmlFor={id} className="font-semibold">
-          {t.handleLabel}
-        </label>
-        <input
+        <Field
           id={id}
-          type="text"
-          autoComplete="username"
-          autoCapitalize="none"
-          spellCheck={false}
-          maxLength={31}
-          value={value}
-          onChange={(event) => {
-            setValue(event.target.value);
-            setError(false);
-          }}
-          aria-invalid={error || undefined}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
-          className="field w-full max-w-sm"
-        />
-        <p id={`${id}-hint`} className="text-sm text-neutral-700">
-          {t.handleHint}
-        </p>
-        {error ? (
-          <p id={`${id}-error`} role="alert" className="text-error font-semibold">
-            {t.handleInvalid}
-          </p>
-        ) : null}
+          label={t.handleLabel}
+          hint={t.handleHint}
+          error={error ? t.handleInvalid : undefined}
+          className="flex flex-col gap-3"
+        >
+          {(control) => (
+            <input
+              {...control}
+              type="text"
+              autoComplete="username"
+              autoCapitalize="none"
+              spellCheck={false}
+              maxLength={31}
+              value={value}
+              onChange={(event) => {
+                setValue(event.target.value);
+                setError(false);
+              }}
+              className="field w-full max-w-sm"
+            />
+          )}
+        </Field>
         <div className="flex flex-wrap gap-3">
-          <button type="submit" className="btn-primary">
+          <Button type="submit" variant="primary">
             {t.next}
-          </button>
-          <button type="button" className="btn-outline" onClick={() => setHandle('')}>
-            {t.skipHandle}
-          </button>
+          </Button>
+          <Button onClick={() => setHandle('')}>{t.skipHandle}</Button>
         </div>
       </form>
     </SlideFrame>
@@ -232,19 +231,9 @@ function SlideFrame({
       {children}
       {back ? (
         <div>
-          <button type="button" className="btn-outline" onClick={() => goTo(back)}>
-            {t.back}
-          </button>
+          <Button onClick={() => goTo(back)}>{t.back}</Button>
         </div>
       ) : null}
     </section>
   );
-}
-
-function FieldError({ id, message }: { id: string; message: string | undefined }) {
-  return message ? (
-    <p id={id} role="alert" className="text-error font-semibold">
-      {message}
-    </p>
-  ) : null;
 }

@@ -5,6 +5,7 @@ import { testInfo } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { fill, useTestStore, useTestStrings } from './test-context';
 import { elapsedMs } from './test-store';
+import { Field } from '@/components/ui/field';
 
 const TOTAL = testInfo.questions;
 
@@ -37,23 +38,22 @@ export function QuestionsHeader({
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <div className="flex flex-col gap-1">
-          <label htmlFor={selectId} className="text-sm font-semibold">
-            {t.questionnaireLanguage}
-          </label>
-          <select
-            id={selectId}
-            value={lang ?? ''}
-            onChange={(event) => changeLanguage(event.target.value)}
-            className="field"
-          >
-            {languages.map((language) => (
-              <option key={language.id} value={language.id} lang={language.id}>
-                {language.name}
-              </option>
-            ))}
-          </select>
-        </div>
+        <Field id={selectId} label={t.questionnaireLanguage} labelClassName="text-sm font-semibold">
+          {(control) => (
+            <select
+              {...control}
+              value={lang ?? ''}
+              onChange={(event) => changeLanguage(event.target.value)}
+              className="field"
+            >
+              {languages.map((language) => (
+                <option key={language.id} value={language.id} lang={language.id}>
+                  {language.name}
+                </option>
+              ))}
+            </select>
+          )}
+        </Field>
         <p className="flex flex-wrap gap-x-4 gap-y-1 text-sm text-neutral-700 tabular-nums">
           <span data-testid="progress-text">{progressText}</span>
           <span>

@@ -1,5 +1,6 @@
 import type { Band, BandedDomain, BandedProfile } from '@/inventory/reliability';
 import { shownPercentile, type T } from './result-summary';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Percentiles as people read them: "about 85 of 100", from 1 to 99. */
 function sentenceCount(percentile: number): { direction: 'higher' | 'lower'; count: number } {
@@ -32,9 +33,7 @@ export function ResultGlance({
       aria-labelledby="glance-heading"
       className="bg-surface-muted flex flex-col gap-5 rounded-lg p-4 sm:p-6"
     >
-      <h2 id="glance-heading" className="text-xl font-bold">
-        {t('glanceHeading')}
-      </h2>
+      <SectionHeading id="glance-heading">{t('glanceHeading')}</SectionHeading>
       <ul className="flex flex-col gap-4">
         {profile.domains.map((domain) => (
           <GlanceRow key={domain.domain} domain={domain} group={group} format={format} t={t} />

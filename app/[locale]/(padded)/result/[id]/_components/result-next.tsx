@@ -1,41 +1,24 @@
 import { AppLink } from '@/components/app-link';
 import { encodeCompareId, nameFromHandle } from '@/lib/compare-id';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { OwnerAware } from './owner-aware';
 import type { T } from './result-summary';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Where to go from a result: how to read it, comparing it with someone, and for anyone but its
  * owner, taking the test to see their own result beside it (the test opens the comparison of the
  * two once it is saved).
  */
-export function ResultNext({
-  locale,
-  id,
-  handle,
-  t,
-}: {
-  locale: Locale;
-  id: string;
-  handle: string | null;
-  t: T;
-}) {
+export function ResultNext({ id, handle, t }: { id: string; handle: string | null; t: T }) {
   const name = nameFromHandle(handle);
-  const compareHref = localizePath(
-    locale,
-    name ? `/compare?people=${encodeCompareId([{ name, id }])}` : `/compare?result=${id}`,
-  );
-  const testHref = localizePath(
-    locale,
-    `/test?compareWith=${id}${name ? `&name=${encodeURIComponent(name)}` : ''}`,
-  );
+  const compareHref = name
+    ? `/compare?people=${encodeCompareId([{ name, id }])}`
+    : `/compare?result=${id}`;
+  const testHref = `/test?compareWith=${id}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
   const link = 'btn btn-outline justify-start text-start';
   return (
     <nav aria-labelledby="next-heading" className="no-print flex flex-col gap-3">
-      <h2 id="next-heading" className="text-xl font-bold">
-        {t('nextHeading')}
-      </h2>
+      <SectionHeading id="next-heading">{t('nextHeading')}</SectionHeading>
       <ul className="flex flex-col gap-2 sm:flex-row sm:flex-wrap">
         <OwnerAware
           id={id}
@@ -54,7 +37,7 @@ export function ResultNext({
           </AppLink>
         </li>
         <li>
-          <AppLink href={localizePath(locale, '/articles/reading-your-result')} className={link}>
+          <AppLink href="/articles/reading-your-result" className={link}>
             {t('readGuide')}
           </AppLink>
         </li>

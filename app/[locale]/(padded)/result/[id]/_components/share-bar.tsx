@@ -1,6 +1,7 @@
 import { siFacebook, siX } from 'simple-icons';
 import { BrandIcon, LinkedInIcon } from '@/components/icons';
 import { ResultActions, type ResultActionStrings } from './result-actions';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 export interface ShareStrings extends ResultActionStrings {
   heading: string;
@@ -45,9 +46,7 @@ export function ShareBar({
   const mail = `mailto:?subject=${encodeURIComponent(strings.emailSubject)}&body=${encodeURIComponent(`${strings.emailBody}\n\n${url}`)}`;
   return (
     <section aria-labelledby="share-heading" className="flex flex-col gap-3 print:hidden">
-      <h2 id="share-heading" className="text-xl font-bold">
-        {strings.heading}
-      </h2>
+      <SectionHeading id="share-heading">{strings.heading}</SectionHeading>
       <div className="flex flex-wrap gap-2">
         {networks.map((network) => (
           <a

@@ -10,6 +10,7 @@ import { localizePath } from '@/lib/i18n/paths';
 import type { PrivateResult } from '@/lib/private-result';
 import { rememberResult } from '@/lib/result-storage';
 import type { ApiErrorCode } from '@/lib/save-payload';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * What keeping a result only in its link means, and "store it after all": the request the test
@@ -50,9 +51,7 @@ export function PrivateNotice({
       aria-labelledby="private-heading"
       className="bg-surface-muted flex flex-col gap-3 rounded-lg p-4 sm:p-6 print:hidden"
     >
-      <h2 id="private-heading" className="text-xl font-bold">
-        {t('keepHeading')}
-      </h2>
+      <SectionHeading id="private-heading">{t('keepHeading')}</SectionHeading>
       <p className="max-w-prose">{t('keepText')}</p>
       <p className="max-w-prose">{t('storeText')}</p>
       <div>

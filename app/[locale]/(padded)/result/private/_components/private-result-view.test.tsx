@@ -17,6 +17,7 @@ import { PrivateResultView } from './private-result-view';
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
   useRouter: () => ({ push: jest.fn(), replace, refresh: jest.fn() }),
+  useParams: () => ({ locale: 'en' }),
 }));
 
 const share = { ...en.ResultShare, deletedHref: '/result/deleted' };

@@ -5,7 +5,6 @@ import { useDeferredValue, useMemo } from 'react';
 import { AppLink } from '@/components/app-link';
 import { PrintOpensDetails } from '@/components/print-opens-details';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
 import { decodePrivateResult, type PrivateResult } from '@/lib/private-result';
 import type { ResultTexts } from '@/lib/server/result-texts';
 import type { ApiErrorCode } from '@/lib/save-payload';
@@ -54,10 +53,10 @@ export function PrivateResultView(props: PrivateResultViewProps) {
         </h1>
         <p className="max-w-prose text-lg text-neutral-700">{t(`${decoded.error}Text`)}</p>
         <p className="mt-3 flex flex-wrap gap-3">
-          <AppLink href={localizePath(props.locale, '/test')} className="btn-primary">
+          <AppLink href="/test" className="btn-primary">
             {t('takeTest')}
           </AppLink>
-          <AppLink href={localizePath(props.locale, '/result')} className="btn btn-outline">
+          <AppLink href="/result" className="btn btn-outline">
             {t('openStored')}
           </AppLink>
         </p>

@@ -1,7 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
-import { localizePath } from '@/lib/i18n/paths';
 
 /**
  * A change view that cannot be shown (an id that is malformed, unknown or deleted, or the same
@@ -15,7 +14,7 @@ export default async function ResultChangeNotFound() {
     <>
       <PageIntro title={t('notFoundTitle')} lead={t('notFoundText')} />
       <p>
-        <AppLink href={localizePath(locale, '/result')} className="btn-primary">
+        <AppLink href="/result" className="btn-primary">
           {t('chooseResults')}
         </AppLink>
       </p>

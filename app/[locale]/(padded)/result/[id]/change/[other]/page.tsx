@@ -14,6 +14,7 @@ import { getPublicResult } from '@/lib/server/results';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { normGroup, normGroupLabel } from '../../_components/result-summary';
 import { ChangeReport, type ChangeFormats, type ChangeT } from './_components/change-report';
+import { SectionHeading } from '@/components/ui/section-heading';
 
 type Props = PageProps<'/[locale]/result/[id]/change/[other]'>;
 
@@ -61,12 +62,13 @@ export default async function ResultChangePage({ params }: Props) {
   const secondId = normalizeResultId(other);
   // Malformed ids are a 404 without any store lookup, as on the result page; so is one id twice.
   if (!firstId || !secondId || firstId === secondId) notFound();
-  const path = (a: string, b: string) => localizePath(locale, `/result/${a}/change/${b}`);
-  if (firstId !== id || secondId !== other) permanentRedirect(path(firstId, secondId));
+  if (firstId !== id || secondId !== other)
+    permanentRedirect(localizePath(locale, `/result/${firstId}/change/${secondId}`));
   const [first, second] = await Promise.all([getPublicResult(firstId), getPublicResult(secondId)]);
   if (!first || !second) notFound();
   // A result's date never changes, so the order of a pair is fixed for good.
-  if (takenAfter(first, second)) permanentRedirect(path(secondId, firstId));
+  if (takenAfter(first, second))
+    permanentRedirect(localizePath(locale, `/result/${secondId}/change/${firstId}`));
   const [earlier, later] = [first, second];
 
   const [t, summary, texts] = await Promise.all([
@@ -118,10 +120,7 @@ export default async function ResultChangePage({ params }: Props) {
             <p>{summary('takenOn', { date: date.format(new Date(result.createdAt)) })}</p>
             <p className="text-sm text-neutral-700">{normGroupLabel(summary, result.norm)}</p>
             <p className="print:hidden">
-              <AppLink
-                href={localizePath(locale, `/result/${result.id}`)}
-                className="font-semibold"
-              >
+              <AppLink href={`/result/${result.id}`} className="font-semibold">
                 {t('openResult')}
               </AppLink>
             </p>
@@ -152,7 +151,7 @@ export default async function ResultChangePage({ params }: Props) {
       <Explanation t={t} summaryText={t('summary', { count: reliable, total: of })} />
       <ChangeReport changes={changes} texts={texts} format={format} t={t} summary={summary} />
       <p className="print:hidden">
-        <AppLink href={localizePath(locale, '/result')} className="btn-outline">
+        <AppLink href="/result" className="btn-outline">
           {t('chooseResults')}
         </AppLink>
       </p>
@@ -170,9 +169,7 @@ function Explanation({ t, summaryText }: { t: ChangeT; summaryText: string }) {
       <p className="text-lg font-bold" data-testid="change-summary">
         {summaryText}
       </p>
-      <h2 id="change-explain" className="text-xl font-bold">
-        {t('explainHeading')}
-      </h2>
+      <SectionHeading id="change-explain">{t('explainHeading')}</SectionHeading>
       <p>{t('explainRci')}</p>
       <p>{t('explainT')}</p>
       <p>{t('explainFacets')}</p>

@@ -1,7 +1,7 @@
 'use client';
 
 import useSWRImmutable from 'swr/immutable';
-import { resultCheckKey, toResultCheck, type ResultCheck } from './result-check';
+import { resultCheckKey, toResultCheck, type ResultCheck } from '@/lib/result-check';
 
 export type ResultCheckState =
   | { state: 'idle' }
