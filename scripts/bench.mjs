@@ -295,6 +295,18 @@ function table(headers, rows) {
 
 const kb = (n) => (n / 1024).toFixed(1);
 
+/** 120 answers packed as a private result's link packs them: ten base-5 digits to 3 bytes. */
+function privateAnswers(seed) {
+  const choices = items.map((_, i) => ((i * 7 + seed) % 5) + 1);
+  const bytes = [];
+  for (let start = 0; start < choices.length; start += 10) {
+    let value = 0;
+    for (let i = start + 9; i >= start; i--) value = value * 5 + (choices[i] - 1);
+    bytes.push((value >> 16) & 255, (value >> 8) & 255, value & 255);
+  }
+  return Buffer.from(bytes).toString('base64url');
+}
+
 // --- (e) first answer button -------------------------------------------------------------------
 
 /**
@@ -420,6 +432,8 @@ try {
     ['result', `/result/${a}`],
     ['comparison', `/compare/${compareId}`],
     ['information (faq)', '/faq'],
+    // Scored in the browser from the link's fragment (lib/private-result.ts, version 1).
+    ['private result', `/result/private#1.en.f34.905.t68n40.${privateAnswers(1)}`],
   ];
 
   console.log(
