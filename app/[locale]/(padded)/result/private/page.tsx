@@ -45,12 +45,16 @@ export default async function PrivateResultPage({ params }: PageProps<'/[locale]
         PrivateResult: messages.PrivateResult,
       }}
     >
-      <PrivateResultView
-        locale={locale}
-        texts={texts}
-        share={share}
-        apiErrors={messages.ApiErrors}
-      />
+      {/* The report is drawn in the browser after the page arrives: the room it will take is
+          kept from the start, so the footer is never pushed down in view (layout shift). */}
+      <div className="flex min-h-svh flex-col">
+        <PrivateResultView
+          locale={locale}
+          texts={texts}
+          share={share}
+          apiErrors={messages.ApiErrors}
+        />
+      </div>
     </NextIntlClientProvider>
   );
 }
