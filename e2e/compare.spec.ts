@@ -199,6 +199,16 @@ function ordinal(n: number) {
 }
 
 /** Each person's shown percentile per domain, read from the API. */
+/** Saves one result per name: their domain percentiles and the comparison's id. */
+async function savePeople(request: APIRequestContext, names: string[]) {
+  const ids: string[] = [];
+  for (const [i] of names.entries()) ids.push((await save(request, i + 1)).id);
+  const compareId = Buffer.from(
+    JSON.stringify(names.map((name, i) => ({ name, id: ids[i] }))),
+  ).toString('base64url');
+  return { scores: await percentiles(request, ids), compareId };
+}
+
 async function percentiles(request: APIRequestContext, ids: string[]) {
   return Promise.all(
     ids.map(async (id) => {
@@ -276,12 +286,7 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
 }) => {
   test.setTimeout(60_000);
   const names = ['Ana', 'Ben', 'Chiara', 'Dana', 'Emil', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jana'];
-  const ids: string[] = [];
-  for (const [i] of names.entries()) ids.push((await save(request, i + 1)).id);
-  const scores = await percentiles(request, ids);
-  const compareId = Buffer.from(
-    JSON.stringify(names.map((name, i) => ({ name, id: ids[i] }))),
-  ).toString('base64url');
+  const { scores, compareId } = await savePeople(request, names);
 
   for (const locale of ['en', 'ar'] as const) {
     const t = (key: string) => message(locale, `CompareView.${key}`);
@@ -345,12 +350,7 @@ test('the largest differences are named in a sentence each, largest first', asyn
   request,
 }) => {
   const names = ['Ana', 'Ben', 'Chiara'];
-  const ids: string[] = [];
-  for (const [i] of names.entries()) ids.push((await save(request, i + 1)).id);
-  const scores = await percentiles(request, ids);
-  const compareId = Buffer.from(
-    JSON.stringify(names.map((name, i) => ({ name, id: ids[i] }))),
-  ).toString('base64url');
+  const { scores, compareId } = await savePeople(request, names);
   // Per domain the highest and the lowest (the first listed on a tie), then the largest gaps.
   const gaps = DOMAINS.map((domain) => {
     const values = scores.map((s) => s[domain]);

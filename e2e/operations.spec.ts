@@ -398,6 +398,20 @@ interface Outcome {
   error?: string;
 }
 
+/** Reads a save's answer to its end: its status and, when stored, the new id. */
+function answered(response: http.IncomingMessage, resolve: (outcome: Outcome) => void) {
+  let text = '';
+  response.setEncoding('utf8');
+  response.on('data', (chunk: string) => (text += chunk));
+  response.on('end', () =>
+    resolve({
+      kind: 'answered',
+      status: response.statusCode,
+      id: response.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined,
+    }),
+  );
+}
+
 /** One save on `agent`: an HTTP answer, or a connection-level refusal (nothing was answered). */
 function post(url: string, agent: http.Agent): Promise<Outcome> {
   return new Promise((resolve) => {
@@ -405,16 +419,7 @@ function post(url: string, agent: http.Agent): Promise<Outcome> {
       `${url}/api/save`,
       { method: 'POST', agent, headers: { 'content-type': 'application/json' } },
       (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            kind: 'answered',
-            status: response.statusCode,
-            id: response.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined,
-          }),
-        );
+        answered(response, resolve);
         response.on('error', (error) => resolve({ kind: 'refused', error: error.message }));
       },
     );
@@ -446,18 +451,7 @@ function slowSave(url: string) {
           expect: '100-continue',
         },
       },
-      (response) => {
-        let text = '';
-        response.setEncoding('utf8');
-        response.on('data', (chunk: string) => (text += chunk));
-        response.on('end', () =>
-          resolve({
-            kind: 'answered',
-            status: response.statusCode,
-            id: response.statusCode === 201 ? (JSON.parse(text) as { id: string }).id : undefined,
-          }),
-        );
-      },
+      (response) => answered(response, resolve),
     );
     request.on('error', (error: NodeJS.ErrnoException) => {
       started();

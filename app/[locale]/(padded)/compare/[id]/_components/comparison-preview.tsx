@@ -30,6 +30,14 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
   // Two legend rows from six people on leave less room for the bars.
   const barArea = count > 5 ? 170 : 200;
 
+  // The same numbers stand under every domain's bars: drawn once.
+  const numbers = await numberRow(locale, count, {
+    format,
+    barWidth,
+    gap,
+    size: count > 6 ? 13 : 16,
+    weight: count > 6 ? 700 : 400,
+  });
   const [entries, groups] = await Promise.all([
     Promise.all(
       people.map(async (person, i) =>
@@ -67,13 +75,7 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
           }),
         ),
         footer: groupFooter(
-          await numberRow(locale, count, {
-            format,
-            barWidth,
-            gap,
-            size: count > 6 ? 13 : 16,
-            weight: count > 6 ? 700 : 400,
-          }),
+          numbers,
           await drawLabel(locale, t(`domain${domain}`), {
             size: 24,
             weight: 700,
@@ -98,8 +100,8 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
 }
 
 /**
- * The people's numbers under one domain's bars, as one SVG: each centred under its bar (in
- * reading order), drawn once rather than as an image per number.
+ * The people's numbers under a domain's bars, drawn as one piece: each centred under its bar
+ * (in reading order), placed in the footer's SVG rather than as an image per number.
  */
 async function numberRow(
   locale: Locale,
@@ -130,7 +132,7 @@ async function numberRow(
           const centre = i * (barWidth + gap) + barWidth / 2;
           const x = (rtl ? width - centre : centre) - number.width / 2;
           return (
-            <g key={i} transform={`translate(${Math.round(x * 10) / 10} 0)`}>
+            <g key={i} transform={at(x, 0)}>
               {number.paths}
             </g>
           );
