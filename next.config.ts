@@ -5,7 +5,14 @@ import { NON_PAGE_POLICY } from './lib/content-security-policy';
 import { RESULT_CACHE_SECONDS } from './lib/result-cache';
 import { hstsHeader, securityHeaders } from './lib/security-headers';
 
-const withNextIntl = createNextIntlPlugin('./lib/i18n/request.ts');
+const withNextIntl = createNextIntlPlugin({
+  requestConfig: './lib/i18n/request.ts',
+  experimental: {
+    // Messages are compiled when the site is built: the browser formats them with a ~2 KB
+    // formatter instead of parsing ICU syntax with intl-messageformat (~12 KB gzip).
+    messages: { path: './messages', format: 'json', locales: 'infer', precompile: true },
+  },
+});
 
 // Paths starting with a locale code (including `en`, the proxy's rewrite target for `/`) are left alone.
 const localeCodes = locales.join('|');

@@ -14,6 +14,7 @@ import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
 import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
+import { templateOf } from '@/lib/i18n/server';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
 
@@ -98,9 +99,9 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           strings={{
             snackbarClose: snackbar('close'),
             errorTitle: errors('title'),
-            errorStatus: errors.raw('status') as string,
+            errorStatus: templateOf(errors, 'status'),
             errorMessage: errors('message'),
-            errorReference: errors.raw('reference') as string,
+            errorReference: templateOf(errors, 'reference'),
             errorRetry: errors('retry'),
             errorHome: errors('home'),
             homeHref,

@@ -6,15 +6,12 @@ import { defaultLocale, isLocale, type Locale } from './locales';
  * `/` -> `/de`). `path` must start with `/`; query and hash are kept.
  *
  * The same answer as next-intl's `createNavigation(routing).getPathname` (paths.test.ts checks
- * it), written out because next-intl's navigation module costs every page about 12 KB gzip of
- * script (measured): its Link is a client component that needs next-intl's client provider and,
- * with it, intl-messageformat, even when the server only calls `getPathname` or `redirect`. With a
- * first-visit budget of 160 KB and pages at 158 KB, that does not fit. With the plugin's
- * `experimental.messages.precompile` (no intl-messageformat, but `t.raw` and getMessages then give
- * compiled messages to the `*Strings` props) the provider measured about 3 KB: still over the test
- * page's room. AppLink takes locale-free hrefs the way next-intl's Link does, so switching is a
- * change of import once it fits. Plain data, no next-intl import: the service worker and the e2e
- * helpers use it too.
+ * it), written out because next-intl's navigation module costs every page script: its Link is a
+ * client component that brings next-intl's client navigation (measured +4.8 KB gzip per page with
+ * messages precompiled, next.config.ts; about 12 KB before, with intl-messageformat). With a
+ * first-visit budget of 160 KB and the test page at 157.5 KB, that does not fit yet. AppLink takes
+ * locale-free hrefs the way next-intl's Link does, so switching is a change of import once it
+ * fits. Plain data, no next-intl import: the service worker and the e2e helpers use it too.
  */
 export function localizePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
-import { resolvePageLocale } from '@/lib/i18n/server';
+import { resolvePageLocale, templateOf } from '@/lib/i18n/server';
 import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare-id';
 import { pageMetadata } from '@/lib/metadata';
 import { parseResultInput } from '@/lib/result-id';
@@ -117,7 +117,7 @@ export default async function ComparePage({
   ]);
   const strings = Object.fromEntries([
     ...KEYS.map((key) => [key, t(key, { max: 10 })]),
-    ...RAW_KEYS.map((key) => [key, t.raw(key) as string]),
+    ...RAW_KEYS.map((key) => [key, templateOf(t, key)]),
   ]) as unknown as CompareBuilderStrings;
   return (
     <>

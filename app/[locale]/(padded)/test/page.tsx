@@ -1,12 +1,11 @@
 import type { Metadata } from 'next';
-import { getMessages } from 'next-intl/server';
+import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
 import { localeInfo } from '@/lib/i18n/locales';
-import { resolvePageLocale } from '@/lib/i18n/server';
+import { namespaceTemplates, resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { testConfig } from '@/lib/server/test-config';
-import type en from '@/messages/en.json';
 import { sortLanguages } from './_components/language-order';
 import { TestFlow } from './_components/test-flow';
 
@@ -16,15 +15,20 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/test'>):
 
 export default async function TestPage({ params }: PageProps<'/[locale]/test'>) {
   const locale = await resolvePageLocale(params);
-  const messages = (await getMessages({ locale })) as unknown as typeof en;
+  const [pages, strings, apiErrors, offlineStrings] = await Promise.all([
+    getTranslations({ locale, namespace: 'Pages' }),
+    namespaceTemplates(locale, 'Test'),
+    namespaceTemplates(locale, 'ApiErrors'),
+    namespaceTemplates(locale, 'Offline'),
+  ]);
   return (
     <>
-      <PageIntro title={messages.Pages.test.title} lead={messages.Pages.test.description} />
+      <PageIntro title={pages('test.title')} lead={pages('test.description')} />
       <TestFlow
         locale={locale}
-        strings={messages.Test}
-        apiErrors={messages.ApiErrors}
-        offlineStrings={messages.Offline}
+        strings={strings}
+        apiErrors={apiErrors}
+        offlineStrings={offlineStrings}
         languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeInfo[locale].tag)}
         defaultLang={defaultQuestionnaireLanguage(locale)}
         skipEnabled={testConfig.skipEnabled}
