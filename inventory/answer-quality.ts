@@ -1,5 +1,5 @@
 import { DOMAINS, FACETS, type Choice, type Domain, type Facet } from './info';
-import { ITEM_KEYS } from './items';
+import { ITEM_KEYING } from './keying';
 import { itemScore } from './scoring';
 
 /**
@@ -78,7 +78,7 @@ export function inconsistencyIndex(choices: readonly Choice[]): number {
   for (const domain of DOMAINS)
     for (const facet of FACETS) {
       const scored = { plus: [] as number[], minus: [] as number[] };
-      ITEM_KEYS.forEach((item, i) => {
+      ITEM_KEYING.forEach((item, i) => {
         if (item.domain === domain && item.facet === facet)
           scored[item.keyed].push(itemScore(item.keyed, choices[i]!));
       });
@@ -94,7 +94,7 @@ export function mixedFacets(): { domain: Domain; facet: Facet }[] {
   return DOMAINS.flatMap((domain) =>
     FACETS.filter((facet) => {
       const keys = new Set(
-        ITEM_KEYS.filter((item) => item.domain === domain && item.facet === facet).map(
+        ITEM_KEYING.filter((item) => item.domain === domain && item.facet === facet).map(
           (item) => item.keyed,
         ),
       );

@@ -1,16 +1,11 @@
 import generatedItems from './generated/items.json';
-import { DOMAINS, FACETS, type Domain, type Facet } from './info';
+import { ITEM_KEYING, type ItemKeying } from './keying';
 
-export type Keyed = 'plus' | 'minus';
+export type { Keyed } from './keying';
 
 /** One statement of the inventory; identical in every language except its text. */
-export interface ItemKey {
+export interface ItemKey extends ItemKeying {
   id: string;
-  keyed: Keyed;
-  domain: Domain;
-  facet: Facet;
-  /** 1-based position in the inventory. */
-  num: number;
 }
 
 export interface Item extends ItemKey {
@@ -21,14 +16,22 @@ function toItemKey(
   raw: { id: string; keyed: string; domain: string; facet: number },
   index: number,
 ) {
-  const domain = DOMAINS.find((d) => d === raw.domain);
-  const facet = FACETS.find((f) => f === raw.facet);
-  if (!domain || !facet || (raw.keyed !== 'plus' && raw.keyed !== 'minus')) {
+  // Scoring reads the keying from keying.json (inventory/keying.ts); both files come from the same
+  // build step and must agree.
+  const keying = ITEM_KEYING[index];
+  if (
+    !keying ||
+    keying.keyed !== raw.keyed ||
+    keying.domain !== raw.domain ||
+    keying.facet !== raw.facet
+  ) {
     throw new Error(`Inventory item ${index + 1} is malformed; run npm run inventory`);
   }
-  return Object.freeze({ id: raw.id, keyed: raw.keyed, domain, facet, num: index + 1 });
+  return Object.freeze({ ...keying, id: raw.id });
 }
 
+if (generatedItems.length !== ITEM_KEYING.length)
+  throw new Error('inventory/generated/items.json is malformed; run npm run inventory');
 /** The 120 items in inventory order (generated from @bigfive-org/questions' English data). */
 export const ITEM_KEYS: readonly ItemKey[] = Object.freeze(generatedItems.map(toItemKey));
 

@@ -2,6 +2,7 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '@/lib/i18n/locales';
+import generatedIds from './generated/language-ids.json';
 import { ITEM_KEYS } from './items';
 import {
   QUESTIONNAIRE_LANGUAGES,
@@ -84,4 +85,10 @@ describe.each(QUESTIONNAIRE_LANGUAGES.map((l) => [l.id]))('language %s', (lang) 
       expect(data.choices).not.toContain('Moderately Accurate');
     });
   }
+});
+
+describe('the id list the browser checks against', () => {
+  it('holds exactly the offered languages, in the same order', () => {
+    expect(generatedIds).toEqual(QUESTIONNAIRE_LANGUAGES.map((language) => language.id));
+  });
 });

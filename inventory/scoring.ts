@@ -1,6 +1,6 @@
 import type { AnswerSheet } from './answers';
 import { DOMAINS, FACETS, type Choice, type Domain, type Facet, type Gender } from './info';
-import { ITEM_KEYS, type Keyed } from './items';
+import { ITEM_KEYING, type Keyed } from './keying';
 import { normalCdf } from './normal';
 import { getNormGroup, type AgeGroup, type Norm, type NormSex } from './norms';
 
@@ -50,7 +50,7 @@ export function scale(raw: number, norm: Norm): ScaleScore {
 export function rawScores(sheet: AnswerSheet) {
   const domains = new Map<Domain, number>(DOMAINS.map((d) => [d, 0]));
   const facets = new Map<string, number>();
-  ITEM_KEYS.forEach((item, i) => {
+  ITEM_KEYING.forEach((item, i) => {
     const choice = sheet.choices[i];
     if (choice === undefined) throw new Error('Answer sheet is incomplete');
     const score = itemScore(item.keyed, choice);

@@ -7,7 +7,7 @@ import {
   type Choice,
   type Gender,
 } from '@/inventory/info';
-import { isQuestionnaireLanguage } from '@/inventory/languages';
+import { isQuestionnaireLanguage } from '@/inventory/language-ids';
 import { HANDLE_PATTERN } from './handle';
 
 /**

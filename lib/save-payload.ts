@@ -1,6 +1,6 @@
 import * as z from 'zod/mini';
 import { GENDERS, MAX_AGE, MIN_AGE, testInfo } from '@/inventory/info';
-import { isQuestionnaireLanguage } from '@/inventory/languages';
+import { isQuestionnaireLanguage } from '@/inventory/language-ids';
 import { HANDLE_MAX, HANDLE_PATTERN } from './handle';
 import { CANONICAL_RESULT_ID } from './result-id';
 

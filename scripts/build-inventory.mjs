@@ -1,5 +1,10 @@
 // Writes the questionnaire data the site uses from the npm package @bigfive-org/questions:
 //   inventory/generated/items.json            ids, keying, domain and facet of the 120 items (from English)
+//   inventory/generated/keying.json           keying, domain and facet only, as three 120-letter strings:
+//                                             what scoring needs, small enough for pages that score in the
+//                                             browser (no ids: 36 random characters each do not compress)
+//   inventory/generated/language-ids.json     the questionnaire languages' ids only (no names), for the
+//                                             checks pages make in the browser
 //   inventory/generated/lang/{id}.json        one small file per language: 120 texts in item order + 5 labels
 // Our own corrections in inventory/overrides/{id}.json are applied on the way (scripts/questionnaire.mjs).
 // Every language is checked (structure identical to English, nothing left in English, no duplicate texts);
@@ -28,6 +33,19 @@ writeFileSync(
   JSON.stringify(
     englishItems(root).map(({ id, keyed, domain, facet }) => ({ id, keyed, domain, facet })),
   ) + '\n',
+);
+const english = englishItems(root);
+writeFileSync(
+  join(outDir, 'keying.json'),
+  JSON.stringify({
+    keyed: english.map(({ keyed }) => (keyed === 'plus' ? '+' : '-')).join(''),
+    domain: english.map(({ domain }) => domain).join(''),
+    facet: english.map(({ facet }) => String(facet)).join(''),
+  }) + '\n',
+);
+writeFileSync(
+  join(outDir, 'language-ids.json'),
+  JSON.stringify(built.map(({ lang }) => lang)) + '\n',
 );
 for (const { lang, items, choices } of built)
   writeFileSync(

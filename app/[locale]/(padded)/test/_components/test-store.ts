@@ -40,7 +40,10 @@ let loadingInventory: Promise<Inventory> | null = null;
  * what it cannot check: it restores nothing, takes no answer, fills in nothing.
  */
 export function loadInventory(): Promise<Inventory> {
-  loadingInventory ??= Promise.all([import('@/inventory/items'), import('@/inventory/languages')])
+  loadingInventory ??= Promise.all([
+    import('@/inventory/items'),
+    import('@/inventory/language-ids'),
+  ])
     .then(([items, languages]) => {
       inventory = {
         itemKeys: items.ITEM_KEYS,
