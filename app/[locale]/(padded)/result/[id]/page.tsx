@@ -15,7 +15,8 @@ import { QualityPanel } from './_components/quality-panel';
 import { ResultNext } from './_components/result-next';
 import { ResultSummary, type T } from './_components/result-summary';
 import { ShareBar } from './_components/share-bar';
-import { shareStrings } from './_components/share-strings';
+import { DeleteResult } from './_components/delete-result';
+import { deleteStrings, shareStrings } from './_components/share-strings';
 import { localizePath } from '@/lib/i18n/paths';
 import { siteConfig } from '@/lib/server/site-config';
 
@@ -76,7 +77,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   // Bands from the scores themselves: a result from another API host may come without them.
   const profile = withBands({ norm: result.norm, domains: result.domains });
   const url = `${siteConfig.url}${localizePath(locale, `/result/${result.id}`)}`;
-  const strings = await shareStrings(locale);
+  const [strings, deleting] = await Promise.all([shareStrings(locale), deleteStrings(locale)]);
   return (
     <ResultSummary
       locale={locale}
@@ -92,7 +93,13 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
         <QualityPanel quality={result.quality} locale={locale} t={quality} />
       ) : null}
       <ResultNext id={result.id} handle={result.handle} t={t} />
-      <ShareBar id={result.id} url={url} title={share('emailSubject')} strings={strings} />
+      <ShareBar
+        id={result.id}
+        url={url}
+        title={share('emailSubject')}
+        strings={strings}
+        owner={<DeleteResult id={result.id} strings={deleting} />}
+      />
       <DomainReports locale={locale} profile={profile} texts={texts} t={t} />
       <PrintOpensDetails />
     </ResultSummary>

@@ -1,9 +1,8 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShellProvider, type ShellStrings } from '@/components/shell-provider';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/result-storage';
 import en from '@/messages/en.json';
-import { ResultActions, type ResultActionStrings } from './result-actions';
+import { DeleteResult, type DeleteStrings } from './delete-result';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ replace, refresh: jest.fn() }) }));
@@ -20,7 +19,7 @@ beforeAll(() => {
 });
 
 const id = 'ab'.repeat(12);
-const strings: ResultActionStrings = {
+const strings: DeleteStrings = {
   ...en.ResultShare,
   deletedHref: '/de/result/deleted',
 };
@@ -33,14 +32,7 @@ function setup(status = 200) {
   }) as unknown as typeof fetch;
   localStorage.setItem(RESULT_ID_KEY, id);
   localStorage.setItem(DELETE_TOKENS_KEY, JSON.stringify({ [id]: 'secret-token-123456' }));
-  render(
-    <ShellProvider
-      strings={{ snackbarClose: 'Close' } as ShellStrings}
-      lastResort={{ lang: 'en', dir: 'ltr', title: 't', details: 'd', home: 'h', homeHref: '/' }}
-    >
-      <ResultActions id={id} url={`https://example.org/result/${id}`} title="t" strings={strings} />
-    </ShellProvider>,
-  );
+  render(<DeleteResult id={id} strings={strings} />);
   return { user: userEvent.setup(), requests };
 }
 
@@ -100,14 +92,7 @@ describe('deleting a result', () => {
   });
 
   it('offers nothing to delete without the token', () => {
-    render(
-      <ShellProvider
-        strings={{ snackbarClose: 'Close' } as ShellStrings}
-        lastResort={{ lang: 'en', dir: 'ltr', title: 't', details: 'd', home: 'h', homeHref: '/' }}
-      >
-        <ResultActions id={id} url="u" title="t" strings={strings} />
-      </ShellProvider>,
-    );
+    render(<DeleteResult id={id} strings={strings} />);
     expect(screen.queryByRole('button', { name: strings.delete })).toBeNull();
   });
 });

@@ -1,16 +1,16 @@
+import type { Messages } from 'next-intl';
 import { siFacebook, siX } from 'simple-icons';
 import { BrandIcon, LinkedInIcon } from '@/components/icons';
 import { ResultActions, type ResultActionStrings } from './result-actions';
+import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-export interface ShareStrings extends ResultActionStrings {
-  heading: string;
-  shareOn: string;
-  email: string;
-  emailSubject: string;
-  emailBody: string;
-  download: string;
-}
+/** Its texts: messages of the ResultShare namespace (`shareOn` as a template, `{network}` left in). */
+export type ShareStrings = ResultActionStrings &
+  Pick<
+    Messages['ResultShare'],
+    'heading' | 'shareOn' | 'email' | 'emailSubject' | 'emailBody' | 'download'
+  >;
 
 /** Sharing (and, for a stored result, its owner's actions); plain links wherever no script is needed. */
 export function ShareBar({
@@ -18,12 +18,15 @@ export function ShareBar({
   url,
   title,
   strings,
+  owner,
 }: {
-  /** A stored result (download and owner deletion); none for a comparison. */
+  /** A stored result (its JSON download); none for a comparison or a private result. */
   id?: string;
   url: string;
   title: string;
   strings: ShareStrings;
+  /** The owner's actions on a stored result (delete-result.tsx), last in the row. */
+  owner?: ReactNode;
 }) {
   const u = encodeURIComponent(url);
   const networks = [
@@ -74,7 +77,8 @@ export function ShareBar({
             {strings.download}
           </a>
         ) : null}
-        <ResultActions id={id} url={url} title={title} strings={strings} />
+        <ResultActions url={url} title={title} strings={strings} />
+        {owner}
       </div>
     </section>
   );

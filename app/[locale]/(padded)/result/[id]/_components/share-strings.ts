@@ -1,9 +1,11 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
+import { templateOf } from '@/lib/i18n/server';
+import type { DeleteStrings } from './delete-result';
 import type { ShareStrings } from './share-bar';
 
-const KEYS = [
+const SHARE_KEYS = [
   'heading',
   'email',
   'emailSubject',
@@ -14,13 +16,16 @@ const KEYS = [
   'copyFailed',
   'share',
   'print',
+] as const satisfies readonly (keyof ShareStrings)[];
+
+const DELETE_KEYS = [
   'delete',
   'deleteConfirm',
   'deleting',
   'deleteFailed',
   'deleteConfirmButton',
   'deleteCancel',
-] as const;
+] as const satisfies readonly (keyof DeleteStrings)[];
 
 /** The texts of the share bar in a locale. */
 export async function shareStrings(
@@ -29,12 +34,24 @@ export async function shareStrings(
 ): Promise<ShareStrings> {
   const t = await getTranslations({ locale, namespace: 'ResultShare' });
   return {
-    ...(Object.fromEntries(KEYS.map((key) => [key, t(key)])) as Omit<
-      ShareStrings,
-      'shareOn' | 'deletedHref'
+    ...(Object.fromEntries(SHARE_KEYS.map((key) => [key, t(key)])) as Record<
+      (typeof SHARE_KEYS)[number],
+      string
     >),
-    shareOn: t.raw('shareOn') as string,
-    deletedHref: localizePath(locale, '/result/deleted'),
+    // Filled in with each network's name by the share bar.
+    shareOn: templateOf(t, 'shareOn'),
     ...overrides,
+  };
+}
+
+/** The texts of the owner's "delete this result" in a locale. */
+export async function deleteStrings(locale: Locale): Promise<DeleteStrings> {
+  const t = await getTranslations({ locale, namespace: 'ResultShare' });
+  return {
+    ...(Object.fromEntries(DELETE_KEYS.map((key) => [key, t(key)])) as Record<
+      (typeof DELETE_KEYS)[number],
+      string
+    >),
+    deletedHref: localizePath(locale, '/result/deleted'),
   };
 }
