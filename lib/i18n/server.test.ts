@@ -23,7 +23,13 @@ describe('templateOf', () => {
     const compiled = (text: string) => {
       const message = compile(text);
       const t = (_key: string, values: Record<string, string>) =>
-        format(message, 'fr', values) as string;
+        format(message, 'fr', values, {
+          formatters: {
+            getDateTimeFormat: (...args) => new Intl.DateTimeFormat(...args),
+            getNumberFormat: (...args) => new Intl.NumberFormat(...args),
+            getPluralRules: (...args) => new Intl.PluralRules(...args),
+          },
+        }) as string;
       t.raw = () => message;
       return t;
     };
