@@ -1,6 +1,6 @@
 'use client';
 
-import { useEffect, useState } from 'react';
+import useSWRImmutable from 'swr/immutable';
 import {
   InventoryNotFoundError,
   loadLanguage,
@@ -13,36 +13,31 @@ export type LanguageDataState =
   | { status: 'ready'; data: LanguageData }
   | { status: 'error'; data: LanguageData | null; kind: InventoryErrorKind };
 
+/** The swr key of one questionnaire language's texts. */
+export const languageDataKey = (lang: string) => ['questionnaire-language', lang] as const;
+
+const fetchLanguage = ([, lang]: ReturnType<typeof languageDataKey>) => loadLanguage(lang);
+
 /**
- * Texts and labels of one questionnaire language, fetched as its own small chunk. While another
- * language loads, the previous texts stay on screen so nothing jumps. Not swr's `keepPreviousData`,
- * which does the same: the questions are part of the test page's first visit, and swr would add
- * about 8 KB gzip to a page within 2 KB of the 160 KB budget (the outbox count, loaded later, uses it).
+ * Texts and labels of one questionnaire language, fetched as its own small chunk (swr: loaded
+ * once per visit, since a language's texts never change while the page is open). While another
+ * language loads, the previous texts stay on screen so nothing jumps (`keepPreviousData`). A failed
+ * download is not retried by itself: the test goes back to the language slide, and showing the
+ * statements again asks once more. This hook is part of the statements' code, which the test
+ * loads after its first slide, so swr is not part of the test page's first visit.
  */
 export function useLanguageData(lang: string | null): LanguageDataState {
-  const [state, setState] = useState<{ lang: string | null; result: LanguageDataState }>({
-    lang: null,
-    result: { status: 'idle', data: null },
-  });
-
-  useEffect(() => {
-    if (!lang) return;
-    let cancelled = false;
-    loadLanguage(lang).then(
-      (data) => !cancelled && setState({ lang, result: { status: 'ready', data } }),
-      (error: unknown) => {
-        if (cancelled) return;
-        // A chunk that fails to download is reported like a missing language (SPEC section 5).
-        const kind = error instanceof InventoryNotFoundError ? error.kind : 'inventory';
-        setState((s) => ({ lang, result: { status: 'error', data: s.result.data, kind } }));
-      },
-    );
-    return () => {
-      cancelled = true;
-    };
-  }, [lang]);
-
+  const { data, error, isLoading } = useSWRImmutable(
+    lang ? languageDataKey(lang) : null,
+    fetchLanguage,
+    { keepPreviousData: true, shouldRetryOnError: false },
+  );
   if (!lang) return { status: 'idle', data: null };
-  if (state.lang !== lang) return { status: 'loading', data: state.result.data };
-  return state.result;
+  if (error) {
+    // A chunk that fails to download is reported like a missing language (SPEC section 5).
+    const kind = error instanceof InventoryNotFoundError ? error.kind : 'inventory';
+    return { status: 'error', data: data ?? null, kind };
+  }
+  if (isLoading || !data || data.lang !== lang) return { status: 'loading', data: data ?? null };
+  return { status: 'ready', data };
 }
