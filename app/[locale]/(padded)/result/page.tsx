@@ -59,13 +59,13 @@ export default async function ResultLookupPage({
       <KeptResults
         locale={locale}
         strings={{
-          heading: change('listHeading'),
-          help: change('listHelp'),
-          legend: change('listLegend'),
-          unknownDate: change('listUnknownDate'),
-          open: change('listOpen'),
-          doubtful: change('listDoubtful'),
-          submit: change('compareSubmit'),
+          listHeading: change('listHeading'),
+          listHelp: change('listHelp'),
+          listLegend: change('listLegend'),
+          listUnknownDate: change('listUnknownDate'),
+          listOpen: change('listOpen'),
+          listDoubtful: change('listDoubtful'),
+          compareSubmit: change('compareSubmit'),
           chooseTwo: change('chooseTwo'),
           onlyOne: change('onlyOne'),
           takeAgain: change('takeAgain'),

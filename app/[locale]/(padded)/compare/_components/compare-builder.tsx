@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { AppLink } from '@/components/app-link';
 import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
 import { SWRConfig } from 'swr';
@@ -30,32 +31,11 @@ import { PersonBadge } from './person-badge';
 import type { ResultCheck } from '@/lib/result-check';
 import { useResultCheck } from '@/components/use-result-check';
 
-export interface CompareBuilderStrings {
-  nameLabel: string;
-  nameHint: string;
-  resultLabel: string;
-  resultHint: string;
-  add: string;
-  save: string;
-  edit: string;
-  remove: string;
-  listHeading: string;
-  empty: string;
-  compare: string;
-  needTwo: string;
-  full: string;
-  nameInvalid: string;
-  nameTaken: string;
-  resultInvalid: string;
-  resultTaken: string;
-  checking: string;
-  resultFound: string;
-  resultFoundHandle: string;
-  resultNotFound: string;
-  personNotFound: string;
-  useHandle: string;
-  clear: string;
-}
+/**
+ * Its texts: the CompareBuilder messages, formatted on the server (`full` with the limit) except
+ * `resultFoundHandle` and `useHandle`, templates filled here with a name only the browser knows.
+ */
+export type CompareBuilderStrings = Messages['CompareBuilder'];
 
 const noSubscription = () => () => undefined;
 

@@ -8,13 +8,13 @@ const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const strings: KeptResultsStrings = {
-  heading: en.ResultChange.listHeading,
-  help: en.ResultChange.listHelp,
-  legend: en.ResultChange.listLegend,
-  unknownDate: en.ResultChange.listUnknownDate,
-  open: en.ResultChange.listOpen,
-  doubtful: en.ResultChange.listDoubtful,
-  submit: en.ResultChange.compareSubmit,
+  listHeading: en.ResultChange.listHeading,
+  listHelp: en.ResultChange.listHelp,
+  listLegend: en.ResultChange.listLegend,
+  listUnknownDate: en.ResultChange.listUnknownDate,
+  listOpen: en.ResultChange.listOpen,
+  listDoubtful: en.ResultChange.listDoubtful,
+  compareSubmit: en.ResultChange.compareSubmit,
   chooseTwo: en.ResultChange.chooseTwo,
   onlyOne: en.ResultChange.onlyOne,
   takeAgain: en.ResultChange.takeAgain,
@@ -66,11 +66,11 @@ describe('the results kept in this browser', () => {
     );
     localStorage.setItem(RESULT_ID_KEY, june);
     setup();
-    await screen.findByRole('heading', { name: strings.heading });
+    await screen.findByRole('heading', { name: strings.listHeading });
     expect(rows().map((row) => row.dataset.result)).toEqual([november, june, march]);
     expect(rows()[0]).toHaveTextContent('November 20, 2025');
-    expect(rows()[1]).toHaveTextContent(`@ana · ${strings.doubtful}`);
-    const open = within(rows()[2]!).getByRole('link', { name: strings.open });
+    expect(rows()[1]).toHaveTextContent(`@ana · ${strings.listDoubtful}`);
+    const open = within(rows()[2]!).getByRole('link', { name: strings.listOpen });
     expect(open).toHaveAttribute('href', `/result/${march}`);
     expect(open).toHaveAccessibleDescription(/March 2, 2025/);
   });
@@ -80,19 +80,19 @@ describe('the results kept in this browser', () => {
     rememberResult(june, 't2', new Date('2025-06-15T10:00:00Z'));
     rememberResult(november, 't3', new Date('2025-11-20T10:00:00Z'));
     const user = setup();
-    const group = await screen.findByRole('group', { name: strings.legend });
+    const group = await screen.findByRole('group', { name: strings.listLegend });
     const boxes = within(group).getAllByRole('checkbox');
     // The two newest are chosen to begin with.
     expect(boxes.map((box) => (box as HTMLInputElement).checked)).toEqual([true, true, false]);
     await user.click(within(group).getByRole('checkbox', { name: /June 15, 2025/ }));
-    await user.click(screen.getByRole('button', { name: strings.submit }));
+    await user.click(screen.getByRole('button', { name: strings.compareSubmit }));
     expect(screen.getByRole('alert')).toHaveTextContent(strings.chooseTwo);
     expect(push).not.toHaveBeenCalled();
     await user.click(within(group).getByRole('checkbox', { name: /November 20, 2025/ }));
     await user.click(within(group).getByRole('checkbox', { name: /March 2, 2025/ }));
     await user.click(within(group).getByRole('checkbox', { name: /June 15, 2025/ }));
     expect(screen.queryByRole('alert')).toBeNull();
-    await user.click(screen.getByRole('button', { name: strings.submit }));
+    await user.click(screen.getByRole('button', { name: strings.compareSubmit }));
     expect(push).toHaveBeenCalledWith(`/result/${march}/change/${june}`);
   });
 
@@ -100,14 +100,14 @@ describe('the results kept in this browser', () => {
     rememberResult(march, 't1', new Date('2025-03-02T10:00:00Z'));
     rememberResult(june, 't2', new Date('2025-06-15T10:00:00Z'));
     setup({});
-    await screen.findByRole('heading', { name: strings.heading });
+    await screen.findByRole('heading', { name: strings.listHeading });
     expect(rows().map((row) => row.dataset.result)).toEqual([june, march]);
   });
 
   it('invites a second test when only one result is kept, and shows nothing with none', async () => {
     rememberResult(march, 't1');
     setup();
-    await screen.findByRole('heading', { name: strings.heading });
+    await screen.findByRole('heading', { name: strings.listHeading });
     expect(screen.queryByRole('checkbox')).toBeNull();
     expect(screen.getByRole('link', { name: strings.takeAgain })).toHaveAttribute('href', '/test');
   });

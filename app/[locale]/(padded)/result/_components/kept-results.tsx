@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { localeInfo, type Locale } from '@/lib/i18n/locales';
@@ -13,18 +14,20 @@ import {
   type KeptRow,
 } from './kept-result-check';
 
-export interface KeptResultsStrings {
-  heading: string;
-  help: string;
-  legend: string;
-  unknownDate: string;
-  open: string;
-  doubtful: string;
-  submit: string;
-  chooseTwo: string;
-  onlyOne: string;
-  takeAgain: string;
-}
+/** Its texts: messages of the ResultChange namespace. */
+export type KeptResultsStrings = Pick<
+  Messages['ResultChange'],
+  | 'listHeading'
+  | 'listHelp'
+  | 'listLegend'
+  | 'listUnknownDate'
+  | 'listOpen'
+  | 'listDoubtful'
+  | 'compareSubmit'
+  | 'chooseTwo'
+  | 'onlyOne'
+  | 'takeAgain'
+>;
 
 async function checkAll(ids: string[]): Promise<Record<string, KeptResultCheck>> {
   const checks = await Promise.all(
@@ -117,11 +120,14 @@ function KeptList({
             ) : null}
             <span className="flex flex-col">
               <span className="font-semibold">
-                {row.date ? date.format(new Date(row.date)) : strings.unknownDate}
+                {row.date ? date.format(new Date(row.date)) : strings.listUnknownDate}
               </span>
               {row.handle || row.doubtful ? (
                 <span className="text-sm text-neutral-700">
-                  {[row.handle ? `@${row.handle}` : null, row.doubtful ? strings.doubtful : null]
+                  {[
+                    row.handle ? `@${row.handle}` : null,
+                    row.doubtful ? strings.listDoubtful : null,
+                  ]
                     .filter(Boolean)
                     .join(' · ')}
                 </span>
@@ -133,7 +139,7 @@ function KeptList({
             aria-describedby={`${id}-${row.id}`}
             className="inline-flex min-h-11 items-center font-semibold"
           >
-            {strings.open}
+            {strings.listOpen}
           </a>
         </li>
       ))}
@@ -142,7 +148,7 @@ function KeptList({
   return (
     <section aria-labelledby={`${id}-heading`} className="mt-10 flex max-w-xl flex-col gap-3">
       <h2 id={`${id}-heading`} className="text-xl font-bold">
-        {strings.heading}
+        {strings.listHeading}
       </h2>
       {comparable ? (
         <form
@@ -156,9 +162,9 @@ function KeptList({
           }}
         >
           <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-help`}>
-            <legend className="sr-only">{strings.legend}</legend>
+            <legend className="sr-only">{strings.listLegend}</legend>
             <p id={`${id}-help`} className="text-neutral-700">
-              {strings.help}
+              {strings.listHelp}
             </p>
             {list}
           </fieldset>
@@ -169,7 +175,7 @@ function KeptList({
           ) : null}
           <p>
             <button type="submit" className="btn-primary">
-              {strings.submit}
+              {strings.compareSubmit}
             </button>
           </p>
         </form>

@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import Form from 'next/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
@@ -8,15 +9,10 @@ import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 
-export interface ResultLookupStrings {
-  label: string;
-  hint: string;
-  submit: string;
-  invalid: string;
-  notFound: string;
-  checking: string;
-  lastResult: string;
-}
+/** Its texts: the ResultLookup messages, with the API's "not found" and the check's "checking". */
+export type ResultLookupStrings = Messages['ResultLookup'] &
+  Pick<Messages['ApiErrors'], 'notFound'> &
+  Pick<Messages['CompareBuilder'], 'checking'>;
 
 /** What the server found for a submitted address (`/result?result=…`), shown in the form. */
 export interface LookupOutcome {
