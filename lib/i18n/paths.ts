@@ -12,9 +12,9 @@ import { defaultLocale, isLocale, type Locale } from './locales';
  * first-visit budget of 160 KB and the test page at 157.5 KB, that does not fit yet. Using only
  * `getPathname` and `redirect` on the server costs the same (measured +3.2 KB on every page): the
  * navigation module also exports the Link, a client component, and a page's script includes every
- * client component its server code imports. AppLink takes
- * locale-free hrefs the way next-intl's Link does, so switching is a change of import once it
- * fits. Plain data, no next-intl import: the service worker and the e2e helpers use it too.
+ * client component its server code imports. AppLink takes locale-free hrefs the way next-intl's
+ * Link does, so switching is a change of import once it fits. Plain data, no next-intl import:
+ * the service worker and the e2e helpers use it too.
  */
 export function localizePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;
