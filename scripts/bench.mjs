@@ -431,6 +431,7 @@ try {
     ['test', '/test'],
     ['result', `/result/${a}`],
     ['comparison', `/compare/${compareId}`],
+    ['compare builder', '/compare'],
     ['information (faq)', '/faq'],
     // Scored in the browser from the link's fragment (lib/private-result.ts, version 1).
     ['private result', `/result/private#1.en.f34.905.t68n40.${privateAnswers(1)}`],

@@ -2,8 +2,17 @@
 
 import type { Messages } from 'next-intl';
 import { AppLink } from '@/components/app-link';
-import { useEffect, useId, useMemo, useRef, useState, useSyncExternalStore } from 'react';
-import { SWRConfig } from 'swr';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useEffect,
+  useId,
+  useMemo,
+  useRef,
+  useState,
+  useSyncExternalStore,
+} from 'react';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -28,8 +37,8 @@ import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
 import { PersonBadge } from './person-badge';
-import type { ResultCheck } from '@/lib/result-check';
-import { useResultCheck } from '@/components/use-result-check';
+import { resultCheckKey, type ResultCheck } from '@/lib/result-check';
+import type { ResultCheckState } from '@/components/use-result-check';
 
 /**
  * Its texts: the CompareBuilder messages, formatted on the server (`full` with the limit) except
@@ -67,19 +76,7 @@ export interface BuilderStart {
  * far: before the page's scripts run, the server adds the person (app/[locale]/(padded)/compare/
  * page.tsx); after, it happens here, and the list is kept in the browser across reloads.
  */
-export function CompareBuilder(props: {
-  locale: Locale;
-  strings: CompareBuilderStrings;
-  start: BuilderStart;
-}) {
-  return (
-    <SWRConfig value={{ fallback: props.start.checks }}>
-      <Builder {...props} />
-    </SWRConfig>
-  );
-}
-
-function Builder({
+export function CompareBuilder({
   locale,
   strings,
   start,
@@ -109,7 +106,8 @@ function Builder({
   const resultValue = result ?? (people.length === 0 ? lastId : '');
   const others = people.filter((_, i) => i !== editing);
   const typedId = parseResultInput(resultValue);
-  const check = useResultCheck(typedId);
+  const checkOf = useChecks(start.checks);
+  const check = checkOf.state(typedId);
   const offered =
     check.state === 'done' && !name.trim() ? nameFromHandle(check.handle, others) : null;
   const nameField = useRef<HTMLInputElement>(null);
@@ -217,6 +215,7 @@ function Builder({
         </div>
       </form>
 
+      {checkOf.reporters([typedId, ...people.map((person) => person.id)])}
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
         <SectionHeading id={`${formId}-list`}>{strings.listHeading}</SectionHeading>
         {people.length === 0 ? <p className="text-neutral-700">{strings.empty}</p> : null}
@@ -225,6 +224,7 @@ function Builder({
             <PersonRow
               key={person.id}
               person={person}
+              check={checkOf.state(person.id)}
               index={i}
               number={number}
               strings={strings}
@@ -256,6 +256,47 @@ function Builder({
   );
 }
 
+const CheckReporter = lazy(() =>
+  import('./check-reporter').then((m) => ({ default: m.CheckReporter })),
+);
+
+/**
+ * What the builder knows of each result id: what the server already knew (the address's people),
+ * then what the checks in the browser find (check-reporter.tsx, with swr). The checks' code loads
+ * once there is an id to check, after hydration, so an empty builder's first visit does without
+ * swr (about 5 KB gzip: the page is at the first-visit budget's edge).
+ */
+function useChecks(known: Record<string, ResultCheck>) {
+  const [found, setFound] = useState<Record<string, ResultCheckState>>({});
+  const hydrated = useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
+  const onCheck = useCallback(
+    (id: string, check: ResultCheckState) => setFound((all) => ({ ...all, [id]: check })),
+    [],
+  );
+  return {
+    state(id: string | null): ResultCheckState {
+      if (!id) return { state: 'idle' };
+      const server = known[resultCheckKey(id)];
+      // The server's answer stands until the browser's own check has one.
+      const browser = found[id];
+      if (browser && (browser.state !== 'checking' || !server)) return browser;
+      return server ? { state: 'done', ...server } : { state: 'checking' };
+    },
+    reporters(ids: (string | null)[]) {
+      if (!hydrated) return null;
+      return [...new Set(ids.filter((id): id is string => id !== null))].map((id) => (
+        <Suspense key={id} fallback={null}>
+          <CheckReporter id={id} fallback={known} onCheck={onCheck} />
+        </Suspense>
+      ));
+    },
+  };
+}
+
 /**
  * A translated text with a name or username in it, isolated (U+2068…U+2069) so that a Latin name
  * in a right-to-left sentence, or the reverse, keeps its place and its punctuation.
@@ -267,7 +308,7 @@ function CheckText({
   check,
   strings,
 }: {
-  check: ReturnType<typeof useResultCheck>;
+  check: ResultCheckState;
   strings: CompareBuilderStrings;
 }) {
   if (check.state === 'checking')
@@ -285,6 +326,7 @@ function CheckText({
 /** One listed person, with what the check of their result found. */
 function PersonRow({
   person,
+  check,
   index,
   number,
   strings,
@@ -292,13 +334,13 @@ function PersonRow({
   onRemove,
 }: {
   person: Person;
+  check: ResultCheckState;
   index: number;
   number: (value: number) => string;
   strings: CompareBuilderStrings;
   onEdit: () => void;
   onRemove: () => void;
 }) {
-  const check = useResultCheck(person.id);
   const missing = check.state === 'done' && !check.found;
   return (
     <li
