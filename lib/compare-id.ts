@@ -1,11 +1,11 @@
+import { NAME_MAX, NAME_PATTERN, normalizeName } from './compare-name';
 import { parseResultInput, RESULT_ID_PATTERN } from './result-id';
+
+export { NAME_MAX, NAME_PATTERN, normalizeName } from './compare-name';
 
 /** At most this many people in one comparison, and this many characters in its id. */
 export const MAX_PEOPLE = 10;
 export const MAX_COMPARE_ID_LENGTH = 2000;
-export const NAME_MAX = 30;
-/** Letters and combining marks of any script, with single spaces between words. */
-export const NAME_PATTERN = /^[\p{L}\p{M}]+(?: [\p{L}\p{M}]+)*$/u;
 
 export interface Person {
   name: string;
@@ -43,8 +43,6 @@ function parsePeople(value: unknown): Person[] | null {
   return people;
 }
 
-/** Tidies a typed name: outer spaces removed, inner runs of spaces made one. */
-export const normalizeName = (name: string) => name.trim().replace(/\s+/g, ' ').normalize('NFC');
 
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';

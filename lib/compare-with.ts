@@ -1,4 +1,4 @@
-import { NAME_MAX, NAME_PATTERN, normalizeName } from './compare-id';
+import { NAME_MAX, NAME_PATTERN, normalizeName } from './compare-name';
 import { normalizeResultId } from './result-id';
 
 /**
