@@ -9,7 +9,7 @@ import { defaultLocale, isLocale, type Locale } from './locales';
  * it), written out because next-intl's navigation module costs every page script: its Link is a
  * client component that brings next-intl's client navigation (measured +4.8 KB gzip per page with
  * messages precompiled, next.config.ts; about 12 KB before, with intl-messageformat). With a
- * first-visit budget of 160 KB and the test page at 157.5 KB, that does not fit yet. Using only
+ * first-visit budget of 160 KB and the test page at 156.7 KB, that does not fit yet. Using only
  * `getPathname` and `redirect` on the server costs the same (measured +3.2 KB on every page): the
  * navigation module also exports the Link, a client component, and a page's script includes every
  * client component its server code imports. AppLink takes locale-free hrefs the way next-intl's
