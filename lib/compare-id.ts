@@ -43,7 +43,6 @@ function parsePeople(value: unknown): Person[] | null {
   return people;
 }
 
-
 function toBase64Url(bytes: Uint8Array): string {
   let binary = '';
   bytes.forEach((byte) => (binary += String.fromCharCode(byte)));
