@@ -28,13 +28,12 @@ if (problems.length) {
 // Only after every check passed: a failed run leaves the previous files in place.
 rmSync(outDir, { recursive: true, force: true });
 mkdirSync(join(outDir, 'lang'), { recursive: true });
+const english = englishItems(root);
 writeFileSync(
   join(outDir, 'items.json'),
-  JSON.stringify(
-    englishItems(root).map(({ id, keyed, domain, facet }) => ({ id, keyed, domain, facet })),
-  ) + '\n',
+  JSON.stringify(english.map(({ id, keyed, domain, facet }) => ({ id, keyed, domain, facet }))) +
+    '\n',
 );
-const english = englishItems(root);
 writeFileSync(
   join(outDir, 'keying.json'),
   JSON.stringify({
