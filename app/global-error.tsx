@@ -23,10 +23,10 @@ export default function GlobalError({ error }: { error: unknown; retry: () => vo
     <html lang={strings.lang} dir={strings.dir}>
       <body style={{ fontFamily: 'system-ui, sans-serif', margin: 0, padding: '2rem 1rem' }}>
         <main style={{ maxWidth: '40rem', margin: '0 auto', textAlign: 'center' }}>
-          <title>{strings.title}</title>
-          <h1 style={{ fontSize: '1.5rem' }}>{strings.title}</h1>
+          <title>{strings.fatalTitle}</title>
+          <h1 style={{ fontSize: '1.5rem' }}>{strings.fatalTitle}</h1>
           <details style={{ margin: '1rem 0' }}>
-            <summary>{strings.details}</summary>
+            <summary>{strings.fatalDetails}</summary>
             <p>
               {errorStatus(error)}
               {digest ? ` · ${digest}` : null}

@@ -5,8 +5,8 @@ it('falls back to the English messages when the locale layout never rendered', (
   expect(lastResortStrings()).toMatchObject({
     lang: 'en',
     dir: 'ltr',
-    title: en.Error.fatalTitle,
-    details: en.Error.fatalDetails,
+    fatalTitle: en.Error.fatalTitle,
+    fatalDetails: en.Error.fatalDetails,
     home: en.Error.home,
     homeHref: '/',
   });

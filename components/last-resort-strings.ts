@@ -1,19 +1,23 @@
 'use client';
 
-export interface LastResortStrings {
+import type { Messages } from 'next-intl';
+
+/** The document's language and direction, the home page, and messages of the Error namespace. */
+export type LastResortStrings = Pick<Messages['Error'], 'fatalTitle' | 'fatalDetails' | 'home'> & {
   lang: string;
   dir: 'ltr' | 'rtl';
-  title: string;
-  details: string;
-  home: string;
   homeHref: string;
-}
+};
 
+/**
+ * English messages, written out: importing messages/en.json would put every English text in this
+ * page's script. last-resort-strings.test.ts checks that they are en.json's.
+ */
 const english: LastResortStrings = {
   lang: 'en',
   dir: 'ltr',
-  title: 'An error occurred while showing the error page',
-  details: 'Details',
+  fatalTitle: 'An error occurred while showing the error page',
+  fatalDetails: 'Details',
   home: 'Go to home page',
   homeHref: '/',
 };

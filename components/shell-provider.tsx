@@ -1,19 +1,19 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { createContext, useContext, useEffect, useState, type ReactNode } from 'react';
 import { useStore } from 'zustand';
 import { rememberLastResortStrings, type LastResortStrings } from './last-resort-strings';
 import { createShellStore, type ShellState, type ShellStore } from './shell-store';
 
-/** Translated strings client islands of the shell need (translated on the server, passed down). */
+/**
+ * What the shell's client islands show, translated on the server and passed down: messages of the
+ * Snackbar and Error namespaces as they are (the error page's `status` and `reference` as
+ * templates, filled in the browser), and the locale's home page.
+ */
 export interface ShellStrings {
-  snackbarClose: string;
-  errorTitle: string;
-  errorStatus: string;
-  errorMessage: string;
-  errorReference: string;
-  errorRetry: string;
-  errorHome: string;
+  snackbar: Pick<Messages['Snackbar'], 'close'>;
+  error: Pick<Messages['Error'], 'title' | 'status' | 'message' | 'reference' | 'retry' | 'home'>;
   homeHref: string;
 }
 

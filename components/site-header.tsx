@@ -1,6 +1,7 @@
 import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
-import { localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { type Locale, locales, localeTag } from '@/lib/i18n/locales';
+import { nativeNames } from '@/lib/i18n/native-names';
 import { siteConfig } from '@/lib/server/site-config';
 import { menuPages } from '@/lib/site-pages';
 import { flagSrc } from './flags';
@@ -13,8 +14,8 @@ const collator = new Intl.Collator('en', { sensitivity: 'base' });
 function languageOption(locale: Locale): LanguageOption {
   return {
     locale,
-    name: localeInfo[locale].nativeName,
-    tag: localeInfo[locale].tag,
+    name: nativeNames[locale],
+    tag: localeTag(locale),
     flagSrc: flagSrc(locale),
   };
 }

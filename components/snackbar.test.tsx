@@ -4,12 +4,12 @@ import { ShellProvider, useSnackbar, type ShellStrings } from './shell-provider'
 import { Snackbar } from './snackbar';
 import type { SnackbarAction, SnackbarType } from './shell-store';
 
-const strings = { snackbarClose: 'Close message' } as ShellStrings;
+const strings = { snackbar: { close: 'Close message' } } as ShellStrings;
 const lastResort = {
   lang: 'en',
   dir: 'ltr',
-  title: 't',
-  details: 'd',
+  fatalTitle: 't',
+  fatalDetails: 'd',
   home: 'h',
   homeHref: '/',
 } as const;

@@ -13,7 +13,7 @@ import { SNACKBAR_TIMEOUT_MS } from './shell-store';
 export function Snackbar() {
   const { open, type, message, action, serial } = useShellStore((state) => state.snackbar);
   const hide = useShellStore((state) => state.hideSnackbar);
-  const { snackbarClose } = useShellStrings();
+  const close = useShellStrings().snackbar.close;
 
   useEffect(() => {
     // A message with a link stays until closed, so there is time to reach the link (WCAG 2.2.1).
@@ -42,7 +42,7 @@ export function Snackbar() {
       <button
         type="button"
         onClick={hide}
-        aria-label={snackbarClose}
+        aria-label={close}
         className="-me-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/15"
       >
         <CloseIcon className="size-5" />

@@ -1,6 +1,6 @@
 import { type APIRequestContext, type Page } from '@playwright/test';
 import { DOMAINS } from '../inventory/info';
-import { localeInfo } from '../lib/i18n/locales';
+import { localeTag } from '../lib/i18n/locales';
 import { expect, test } from './fixtures';
 import {
   expectPreviewPng,
@@ -290,7 +290,7 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
 
   for (const locale of ['en', 'ar'] as const) {
     const t = (key: string) => message(locale, `CompareView.${key}`);
-    const number = new Intl.NumberFormat(localeInfo[locale].tag).format;
+    const number = new Intl.NumberFormat(localeTag(locale)).format;
     await page.goto(localizePath(locale, `/compare/${compareId}`));
     // The page opens with the chart: the first section after the introduction.
     await expect(page.locator('main h2').first()).toHaveText(t('chartTitle'));

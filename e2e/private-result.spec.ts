@@ -1,7 +1,7 @@
 import { type Page, type Request } from '@playwright/test';
 import { encodeSheet } from '../inventory/answers';
 import { defaultQuestionnaireLanguage } from '../inventory/languages';
-import { localeInfo } from '../lib/i18n/locales';
+import { localeTag } from '../lib/i18n/locales';
 import { decodePrivateResult } from '../lib/private-result';
 import type { PublicResult } from '../lib/public-result';
 import { expect, test } from './fixtures';
@@ -148,7 +148,7 @@ for (const locale of ['en', 'ar'] as const) {
       time_elapsed: decoded.value.timeElapsed,
     });
     const api = (await (await page.request.get(`/api/result/${id}`)).json()) as PublicResult;
-    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
     expect(shown.percentiles).toEqual(
       api.domains.map((d) =>
         t('ResultSummary.percentile').replace(

@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
 import { encodeCompareId } from '../lib/compare-id';
-import { localeInfo, type Locale } from '../lib/i18n/locales';
+import { type Locale, localeTag } from '../lib/i18n/locales';
 import { localizePath, message, saveAnswers } from './helpers';
 
 /**
@@ -72,7 +72,7 @@ const hurried = { choice: (i: number) => (i % 2 ? 5 : 4), seconds: () => 1 };
 for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
   test.describe(`report in ${locale}`, () => {
     const format = (n: number) =>
-      new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 }).format(
+      new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 }).format(
         Math.min(99, Math.max(1, n)),
       );
 
@@ -91,7 +91,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       }
 
       await page.goto(localizePath(locale, `/result/${id}`));
-      await expect(page.locator('html')).toHaveAttribute('lang', localeInfo[locale].tag);
+      await expect(page.locator('html')).toHaveAttribute('lang', localeTag(locale));
       const bands = page.getByTestId('glance-band');
       await expect(bands).toHaveCount(5);
       for (const [i, domain] of api.domains.entries()) {
@@ -154,7 +154,7 @@ for (const locale of ['en', 'ar'] as const satisfies Locale[]) {
       await expect(
         panel.getByText(
           fill(message(locale, 'AnswerQuality.checkedTime'), {
-            seconds: new Intl.NumberFormat(localeInfo[locale].tag).format(1),
+            seconds: new Intl.NumberFormat(localeTag(locale)).format(1),
           }),
         ),
       ).toBeVisible();

@@ -7,7 +7,7 @@
 import { expect, test } from './fixtures';
 import { isMobile, localizePath, message, saveAnswers } from './helpers';
 import { ITEM_KEYS } from '../inventory/items';
-import { localeInfo, type Locale } from '../lib/i18n/locales';
+import { type Locale, localeTag } from '../lib/i18n/locales';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/result-storage';
 import { referenceChange, type ReferenceScale } from '../test/reference-change';
 import type { Page } from '@playwright/test';
@@ -29,7 +29,7 @@ const answers = (choice: (i: number) => number) => ITEM_KEYS.map((_, i) => choic
 
 /** How the change view writes each figure (its number formats, its messages). */
 function shown(locale: Locale, scale: ReferenceScale) {
-  const tag = localeInfo[locale].tag;
+  const tag = localeTag(locale);
   const fixed = (digits: number, sign = false) =>
     new Intl.NumberFormat(tag, {
       minimumFractionDigits: digits,
@@ -131,7 +131,7 @@ for (const locale of ['en', 'he'] as const) {
           new Intl.DateTimeFormat(tag, { dateStyle: 'long', timeStyle: 'short' }).format(
             new Date(value!),
           ),
-        [localeInfo[locale].tag, iso],
+        [localeTag(locale), iso],
       );
     await expect(rows.nth(0)).toContainText(await dateOf(newerAt));
     await expect(rows.nth(1)).toContainText(await dateOf(olderAt));

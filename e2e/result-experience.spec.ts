@@ -7,7 +7,7 @@ import { expect, test } from './fixtures';
 import { isMobile, localizePath, message, saveAnswers } from './helpers';
 import { scoreSheet } from '../inventory/scoring';
 import { ITEM_KEYS } from '../inventory/items';
-import { localeInfo } from '../lib/i18n/locales';
+import { localeTag } from '../lib/i18n/locales';
 import { RESULT_ID_KEY, DELETE_TOKENS_KEY } from '../lib/result-storage';
 
 /** Answers 1..5 in turn: a profile with domains on both sides of the middle. */
@@ -37,7 +37,7 @@ for (const locale of ['en', 'ar'] as const) {
     });
     await expect(glance).toBeVisible();
     const profile = scoreSheet({ choices: ITEM_KEYS.map((_, i) => choice(i) as 1) }, 'female', 30);
-    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
     for (const domain of profile.domains) {
       const row = glance.locator(`li[data-domain="${domain.domain}"]`);
       const shown = Math.min(99, Math.max(1, Math.round(domain.percentile)));

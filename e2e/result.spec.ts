@@ -5,7 +5,7 @@ import Database from 'better-sqlite3';
 import { decodeSheet } from '../inventory/answers';
 import { ITEM_KEYS } from '../inventory/items';
 import { scoreSheet } from '../inventory/scoring';
-import { localeInfo } from '../lib/i18n/locales';
+import { localeTag } from '../lib/i18n/locales';
 import { E2E_DATA_DIR } from './data-dir';
 import {
   answerAll,
@@ -60,7 +60,7 @@ test('a result page is the full report, in the page locale, with every figure as
     // module computes it for the stored answers (woman, 30).
     await expect(page.locator('#domain-N')).toContainText(t.N!.results.neutral![0]!);
     const profile = scoreSheet({ choices: ITEM_KEYS.map(() => 3 as const) }, 'female', 30);
-    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
     for (const domain of profile.domains) {
       const shown = format.format(Math.min(99, Math.max(1, domain.percentile)));
       await expect(page.locator(`#domain-${domain.domain} > p`).nth(1)).toContainText(
@@ -373,7 +373,7 @@ test('a test answered to the end shows, in two languages, the percentiles the sc
 
   for (const locale of ['en', 'uk'] as const) {
     await page.goto(localizePath(locale, `/result/${id}`));
-    const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+    const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
     const label = (p: number) =>
       message(locale, 'ResultSummary.percentile').replace(
         '{value}',

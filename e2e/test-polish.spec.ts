@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { decodeCompareId } from '../lib/compare-id';
-import { localeInfo, type Locale } from '../lib/i18n/locales';
+import { type Locale, localeTag } from '../lib/i18n/locales';
 import {
   answerAll,
   answerLast,
@@ -23,7 +23,7 @@ const text = (locale: Locale, key: string) => message(locale, `Test.${key}`);
 function formatted(page: Page, locale: Locale, numbers: number[]) {
   return page.evaluate(
     ({ tag, numbers }) => numbers.map((n) => new Intl.NumberFormat(tag).format(n)),
-    { tag: localeInfo[locale].tag, numbers },
+    { tag: localeTag(locale), numbers },
   );
 }
 
@@ -119,7 +119,7 @@ for (const locale of LOCALES) {
       const names = await buttons.allInnerTexts();
       const collated = (list: string[]) =>
         page.evaluate(({ tag, list }) => [...list].sort(new Intl.Collator(tag).compare), {
-          tag: localeInfo[locale].tag,
+          tag: localeTag(locale),
           list,
         });
       expect(names.slice(1)).toEqual(await collated(names.slice(1)));

@@ -1,11 +1,11 @@
+import packed from './generated/norms.json';
 import { DOMAINS, FACETS, type Domain } from './info';
-import normsData from './norms.json';
 
 /**
- * norms.json, checked once when loaded: Johnson's norm groups and the facet alphas. Checked by hand
- * rather than with zod (norms-data.test.ts holds the same rules as a zod schema): private results
- * are scored in the browser, and zod would add some 18 KB to that page for the check of a file we
- * ship ourselves.
+ * Johnson's norm groups and the facet alphas, from inventory/norms.json as the inventory build
+ * checks and packs it (scripts/norms.mjs: zod, every rule of the file) into
+ * inventory/generated/norms.json: numbers only, in a fixed order, so that a page scoring in the
+ * browser (a private result) carries half the bytes. Here only the packed shape is checked.
  */
 
 export interface NormData {
@@ -18,65 +18,68 @@ export interface NormGroupData {
   ageMin: number | null;
   ageMax: number | null;
   domains: Record<Domain, NormData>;
-  facets: Record<Domain, (NormData & { facet: number })[]>;
+  /** Per domain, facets 1..6 in order. */
+  facets: Record<Domain, NormData[]>;
 }
 
-type Dict = Record<string, unknown>;
-const isDict = (value: unknown): value is Dict =>
-  typeof value === 'object' && value !== null && !Array.isArray(value);
-const isPositive = (value: unknown) =>
-  typeof value === 'number' && Number.isFinite(value) && value > 0;
-const isNorm = (value: unknown): value is NormData =>
-  isDict(value) && isPositive(value.mean) && isPositive(value.sd);
-const isFacetNorm = (value: unknown) =>
-  isDict(value) && isNorm(value) && (FACETS as readonly unknown[]).includes(value.facet);
-const isAge = (value: unknown) => value === null || Number.isInteger(value);
+const MALFORMED = 'inventory/generated/norms.json is malformed; run npm run inventory';
 
-function isGroup(value: unknown): value is NormGroupData {
-  if (!isDict(value) || (value.sex !== 'female' && value.sex !== 'male')) return false;
-  const { domains, facets } = value;
-  return (
-    isAge(value.ageMin) &&
-    isAge(value.ageMax) &&
-    isDict(domains) &&
-    isDict(facets) &&
-    DOMAINS.every((domain) => {
-      const list = facets[domain];
-      return (
-        isNorm(domains[domain]) &&
-        Array.isArray(list) &&
-        list.length === FACETS.length &&
-        list.every(isFacetNorm)
-      );
-    })
-  );
-}
+const isPositiveList = (value: unknown, length: number): value is number[] =>
+  Array.isArray(value) &&
+  value.length === length &&
+  value.every((n) => typeof n === 'number' && Number.isFinite(n) && n > 0);
+
+/** `[mean, sd, mean, sd, …]` as norms, from `offset`. */
+const pairs = (list: number[], offset: number, count: number): NormData[] =>
+  Array.from({ length: count }, (_, i) => ({
+    mean: list[offset + 2 * i]!,
+    sd: list[offset + 2 * i + 1]!,
+  }));
 
 /** The eight norm groups (two sexes × four age groups); throws on anything else. */
-export function readNormGroups(data: unknown): NormGroupData[] {
-  const groups = isDict(data) ? data.groups : undefined;
-  if (!Array.isArray(groups) || groups.length !== 8 || !groups.every(isGroup))
-    throw new Error('inventory/norms.json: the norm groups are malformed');
-  return groups;
+export function readNormGroups(data: { groups: unknown }): NormGroupData[] {
+  const { groups } = data;
+  if (!Array.isArray(groups) || groups.length !== 8) throw new Error(MALFORMED);
+  return groups.map((group: unknown) => {
+    if (!Array.isArray(group)) throw new Error(MALFORMED);
+    const [sex, ageMin, ageMax, domains, facets] = group as unknown[];
+    const isAge = (age: unknown) => age === null || Number.isInteger(age);
+    if (
+      (sex !== 'female' && sex !== 'male') ||
+      !isAge(ageMin) ||
+      !isAge(ageMax) ||
+      !isPositiveList(domains, 2 * DOMAINS.length) ||
+      !isPositiveList(facets, 2 * DOMAINS.length * FACETS.length)
+    )
+      throw new Error(MALFORMED);
+    const perDomain = 2 * FACETS.length;
+    return {
+      sex,
+      ageMin: ageMin as number | null,
+      ageMax: ageMax as number | null,
+      domains: Object.fromEntries(
+        DOMAINS.map((domain, d) => [domain, pairs(domains, 2 * d, 1)[0]!]),
+      ) as Record<Domain, NormData>,
+      facets: Object.fromEntries(
+        DOMAINS.map((domain, d) => [domain, pairs(facets, perDomain * d, FACETS.length)]),
+      ) as Record<Domain, NormData[]>,
+    };
+  });
 }
 
 /** Cronbach's alpha of each domain's six facets, each between 0 and 1; throws on anything else. */
-export function readFacetAlphas(data: unknown): Record<Domain, number[]> {
-  const alphas = isDict(data) ? data.facetAlpha : undefined;
+export function readFacetAlphas(data: { facetAlpha: unknown }): Record<Domain, number[]> {
+  const alphas = data.facetAlpha as Record<string, unknown> | null;
   const valid =
-    isDict(alphas) &&
-    typeof alphas.source === 'string' &&
-    DOMAINS.every((domain) => {
-      const list = alphas[domain];
-      return (
-        Array.isArray(list) &&
-        list.length === FACETS.length &&
-        list.every((alpha) => typeof alpha === 'number' && alpha > 0 && alpha < 1)
-      );
-    });
-  if (!valid) throw new Error('inventory/norms.json: the facet alphas are malformed');
+    typeof alphas === 'object' &&
+    alphas !== null &&
+    DOMAINS.every(
+      (domain) =>
+        isPositiveList(alphas[domain], FACETS.length) && alphas[domain].every((a) => a < 1),
+    );
+  if (!valid) throw new Error(MALFORMED);
   return alphas as Record<Domain, number[]>;
 }
 
-export const normGroups = readNormGroups(normsData);
-export const facetAlphaData = readFacetAlphas(normsData);
+export const normGroups = readNormGroups(packed);
+export const facetAlphaData = readFacetAlphas(packed);

@@ -3,8 +3,8 @@ import { normGroups as groups, type NormGroupData } from './norms-data';
 
 /**
  * Johnson's published norms of the 120-item IPIP-NEO (means and SDs of raw sums) by sex and four age
- * groups; source and figures in norms.json (a copy of the project's shared data file), checked in
- * norms-data.ts.
+ * groups; source and figures in norms.json (a copy of the project's shared data file), checked and
+ * packed by the inventory build (scripts/norms.mjs), read in norms-data.ts.
  */
 export interface Norm {
   mean: number;
@@ -37,9 +37,9 @@ function findGroup(sex: 'female' | 'male', ageGroup: AgeGroup) {
 }
 
 function facetNorm(group: NormGroupData, domain: Domain, facet: Facet): Norm {
-  const norm = group.facets[domain].find((f) => f.facet === facet);
+  const norm = group.facets[domain][facet - 1];
   if (!norm) throw new Error(`No norms for facet ${domain}${facet}`);
-  return { mean: norm.mean, sd: norm.sd };
+  return norm;
 }
 
 /**

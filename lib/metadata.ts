@@ -1,7 +1,7 @@
 import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { defaultLocale, localeInfo, locales, type Locale } from './i18n/locales';
+import { defaultLocale, type Locale, locales, localeTag } from './i18n/locales';
 import { localizePath } from './i18n/paths';
 import { siteConfig } from './server/site-config';
 import { PREVIEW_PAGES, type PageKey } from './site-pages';
@@ -9,7 +9,7 @@ import { PREVIEW_PAGES, type PageKey } from './site-pages';
 /** hreflang alternates of a locale-free path in every locale, plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[localeInfo[locale].tag] = localizePath(locale, path);
+  for (const locale of locales) languages[localeTag(locale)] = localizePath(locale, path);
   languages['x-default'] = localizePath(defaultLocale, path);
   return languages;
 }
@@ -53,7 +53,7 @@ export async function pageMetadata({
       title,
       description,
       url,
-      locale: localeInfo[locale].tag.replace('-', '_'),
+      locale: localeTag(locale).replace('-', '_'),
     },
     twitter: { card: 'summary', title, description },
     robots: index ? { index: true, follow: true } : { index: false, follow: true },

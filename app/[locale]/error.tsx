@@ -5,7 +5,7 @@ import { useShellStrings } from '@/components/shell-provider';
 import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/errors';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
-  const strings = useShellStrings();
+  const { error: strings, homeHref } = useShellStrings();
   const status = errorStatus(error);
   const digest = errorDigest(error);
 
@@ -17,24 +17,22 @@ export default function ErrorPage({ error, retry }: { error: unknown; retry: () 
 
   return (
     <div className="container-page flex flex-col items-center gap-4 text-center">
-      <title>{strings.errorTitle}</title>
-      <h1 className="text-3xl font-bold">{strings.errorTitle}</h1>
+      <title>{strings.title}</title>
+      <h1 className="text-3xl font-bold">{strings.title}</h1>
       <p className="text-lg font-semibold text-neutral-600">
-        {strings.errorStatus.replace('{status}', String(status))}
+        {strings.status.replace('{status}', String(status))}
       </p>
-      <p className="max-w-prose">{strings.errorMessage}</p>
+      <p className="max-w-prose">{strings.message}</p>
       {digest ? (
-        <p className="text-sm text-neutral-600">
-          {strings.errorReference.replace('{digest}', digest)}
-        </p>
+        <p className="text-sm text-neutral-600">{strings.reference.replace('{digest}', digest)}</p>
       ) : null}
       <div className="mt-2 flex flex-wrap justify-center gap-3">
         <button type="button" onClick={retry} className="btn-outline">
-          {strings.errorRetry}
+          {strings.retry}
         </button>
         {/* A full page load: the app's client state may be what failed. */}
-        <a href={strings.homeHref} className="btn-primary">
-          {strings.errorHome}
+        <a href={homeHref} className="btn-primary">
+          {strings.home}
         </a>
       </div>
     </div>

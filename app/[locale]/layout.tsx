@@ -12,7 +12,7 @@ import { ShellProvider } from '@/components/shell-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
-import { directionOf, localeInfo, locales, type Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale, locales, localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { templateOf } from '@/lib/i18n/server';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
@@ -93,24 +93,26 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   const dir = directionOf(locale);
 
   return (
-    <html lang={localeInfo[locale].tag} dir={dir}>
+    <html lang={localeTag(locale)} dir={dir}>
       <body className="flex min-h-dvh flex-col">
         <ShellProvider
           strings={{
-            snackbarClose: snackbar('close'),
-            errorTitle: errors('title'),
-            errorStatus: templateOf(errors, 'status'),
-            errorMessage: errors('message'),
-            errorReference: templateOf(errors, 'reference'),
-            errorRetry: errors('retry'),
-            errorHome: errors('home'),
+            snackbar: { close: snackbar('close') },
+            error: {
+              title: errors('title'),
+              status: templateOf(errors, 'status'),
+              message: errors('message'),
+              reference: templateOf(errors, 'reference'),
+              retry: errors('retry'),
+              home: errors('home'),
+            },
             homeHref,
           }}
           lastResort={{
-            lang: localeInfo[locale].tag,
+            lang: localeTag(locale),
             dir,
-            title: errors('fatalTitle'),
-            details: errors('fatalDetails'),
+            fatalTitle: errors('fatalTitle'),
+            fatalDetails: errors('fatalDetails'),
             home: errors('home'),
             homeHref,
           }}

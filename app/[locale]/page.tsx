@@ -4,7 +4,8 @@ import { AppLink } from '@/components/app-link';
 import { LanguageLinks } from '@/components/language-links';
 import { traitPages } from '@/components/trait-page';
 import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
-import { localeInfo, locales } from '@/lib/i18n/locales';
+import { locales, localeTag } from '@/lib/i18n/locales';
+import { nativeNames } from '@/lib/i18n/native-names';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
@@ -13,9 +14,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 }
 
 /** The languages of the interface, by their own names, sorted as the language switcher sorts them. */
-const uiLanguages = [...locales].sort((a, b) =>
-  localeInfo[a].nativeName.localeCompare(localeInfo[b].nativeName),
-);
+const uiLanguages = [...locales].sort((a, b) => nativeNames[a].localeCompare(nativeNames[b]));
 
 /**
  * The home page spans the full width (no padded container, SPEC section 2). Server-rendered text
@@ -114,8 +113,8 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
             current={locale}
             languages={uiLanguages.map((code) => ({
               locale: code,
-              name: localeInfo[code].nativeName,
-              tag: localeInfo[code].tag,
+              name: nativeNames[code],
+              tag: localeTag(code),
             }))}
           />
         </section>

@@ -1,4 +1,5 @@
-import { directionOf, isLocale, localeInfo, locales } from './locales';
+import { directionOf, isLocale, locales, localeTag } from './locales';
+import { nativeNames } from './native-names';
 
 describe('locales', () => {
   it('are the 21 UI locales of the product brief, English first', () => {
@@ -32,8 +33,14 @@ describe('locales', () => {
   });
 
   it('each have a distinct native name', () => {
-    const names = locales.map((l) => localeInfo[l].nativeName);
+    const names = locales.map((l) => nativeNames[l]);
     expect(new Set(names).size).toBe(locales.length);
+  });
+
+  it('have canonical BCP 47 tags: the code itself, pt-BR for Brazilian Portuguese', () => {
+    for (const locale of locales)
+      expect(Intl.getCanonicalLocales(localeTag(locale))).toEqual([localeTag(locale)]);
+    expect(locales.filter((l) => localeTag(l) !== l).map(localeTag)).toEqual(['pt-BR']);
   });
 
   it('recognise only known codes', () => {

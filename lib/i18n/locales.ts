@@ -34,36 +34,13 @@ export const defaultLocale: Locale = 'en';
 /** Locales written right to left; the layout mirrors for them. */
 export const rtlLocales: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
 
-export interface LocaleInfo {
-  /** The language's name in the language itself, as shown in the switcher. */
-  nativeName: string;
-  /** BCP 47 tag for `<html lang>` and `hreflang`. */
-  tag: string;
+/**
+ * BCP 47 tag of a locale, for `<html lang>`, `hreflang` and Intl formatting: the locale's code,
+ * except Brazilian Portuguese (`pt` in addresses).
+ */
+export function localeTag(locale: Locale): string {
+  return locale === 'pt' ? 'pt-BR' : locale;
 }
-
-export const localeInfo: Record<Locale, LocaleInfo> = {
-  en: { nativeName: 'English', tag: 'en' },
-  ar: { nativeName: 'العربية', tag: 'ar' },
-  da: { nativeName: 'Dansk', tag: 'da' },
-  de: { nativeName: 'Deutsch', tag: 'de' },
-  es: { nativeName: 'Español', tag: 'es' },
-  fi: { nativeName: 'Suomi', tag: 'fi' },
-  fr: { nativeName: 'Français', tag: 'fr' },
-  he: { nativeName: 'עברית', tag: 'he' },
-  hi: { nativeName: 'हिन्दी', tag: 'hi' },
-  id: { nativeName: 'Bahasa Indonesia', tag: 'id' },
-  is: { nativeName: 'Íslenska', tag: 'is' },
-  it: { nativeName: 'Italiano', tag: 'it' },
-  ja: { nativeName: '日本語', tag: 'ja' },
-  no: { nativeName: 'Norsk', tag: 'no' },
-  pl: { nativeName: 'Polski', tag: 'pl' },
-  pt: { nativeName: 'Português (Brasil)', tag: 'pt-BR' },
-  ru: { nativeName: 'Русский', tag: 'ru' },
-  sv: { nativeName: 'Svenska', tag: 'sv' },
-  th: { nativeName: 'ไทย', tag: 'th' },
-  uk: { nativeName: 'Українська', tag: 'uk' },
-  'zh-Hans': { nativeName: '简体中文', tag: 'zh-Hans' },
-};
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);

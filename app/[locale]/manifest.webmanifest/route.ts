@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { directionOf, isLocale, localeInfo, locales } from '@/lib/i18n/locales';
+import { directionOf, isLocale, locales, localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import {
   ICON_SIZES,
@@ -44,7 +44,7 @@ export async function GET(
     name: t('name', { site: siteConfig.name }),
     short_name: t('shortName'),
     description: meta('siteDescription'),
-    lang: localeInfo[locale].tag,
+    lang: localeTag(locale),
     dir: directionOf(locale),
     start_url: localizePath(locale, '/'),
     scope: '/',

@@ -1,6 +1,6 @@
 import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { localeInfo, locales } from '@/lib/i18n/locales';
+import { locales, localeTag } from '@/lib/i18n/locales';
 import { FAMILIES, fallbackChain, fontFile, subsetsFor, subsetsOf } from './font-files';
 
 type Tree = { [key: string]: string | Tree };
@@ -40,7 +40,7 @@ describe('preview image fonts', () => {
 
   it.each(locales)('cover every character the %s previews draw', (locale) => {
     const messages = load(locale);
-    const digits = new Intl.NumberFormat(localeInfo[locale].tag).format(1234567890);
+    const digits = new Intl.NumberFormat(localeTag(locale)).format(1234567890);
     const text = [...PREVIEW_KEYS.map((key) => at(messages, key)), digits, '21–40']
       .join(' ')
       .replace(/\{[^{}]*\}/g, '');

@@ -1,6 +1,6 @@
 import 'server-only';
 import * as hb from 'harfbuzzjs';
-import { directionOf, localeInfo, type Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale, localeTag } from '@/lib/i18n/locales';
 import { resolveLevels, visualOrder } from './bidi';
 import {
   fallbackChain,
@@ -126,7 +126,7 @@ async function shapeUncached(text: string, locale: Locale, weight: Weight): Prom
     const buffer = new hb.Buffer();
     buffer.addText(run.text);
     buffer.setDirection(run.level % 2 ? hb.Direction.RTL : hb.Direction.LTR);
-    buffer.setLanguage(localeInfo[locale].tag);
+    buffer.setLanguage(localeTag(locale));
     buffer.guessSegmentProperties();
     hb.shape(loaded.font, buffer);
     const em = 1 / loaded.upem;

@@ -2,7 +2,7 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeTag } from '@/lib/i18n/locales';
 import { namespaceTemplates, resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { testConfig } from '@/lib/server/test-config';
@@ -29,7 +29,7 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
         strings={strings}
         apiErrors={apiErrors}
         offlineStrings={offlineStrings}
-        languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeInfo[locale].tag)}
+        languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeTag(locale))}
         defaultLang={defaultQuestionnaireLanguage(locale)}
         skipEnabled={testConfig.skipEnabled}
       />

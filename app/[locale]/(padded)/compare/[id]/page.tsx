@@ -2,9 +2,9 @@ import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
-import { DOMAINS } from '@/inventory/info';
+import type { Domain } from '@/inventory/info';
 import { decodeCompareId } from '@/lib/compare-id';
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata, withPreviewImage } from '@/lib/metadata';
@@ -59,8 +59,8 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
     loadPeople(decoded.people),
   ]);
   const list = new Intl.ListFormat(locale, { type: 'conjunction' });
-  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 }).format;
-  const domainName = (domain: (typeof DOMAINS)[number]) => summary(`domain${domain}`);
+  const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 }).format;
+  const domainName = (domain: Domain) => summary(`domain${domain}`);
   // Answer quality (inventory/answer-quality.ts): a doubtful profile is marked, never left out.
   const doubtful = people
     .filter((p) => p.result.quality?.verdict === 'doubtful')
@@ -92,22 +92,7 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
       ) : null}
       {people.length ? (
         <div className="flex flex-col gap-10">
-          <ComparisonChart
-            people={people}
-            format={format}
-            strings={{
-              title: t('chartTitle'),
-              help: t('chartHelp'),
-              legend: t('legend'),
-              tableCaption: t('tableCaption'),
-              person: t('person'),
-              doubtfulMark: t('doubtfulMark'),
-              domains: Object.fromEntries(DOMAINS.map((d) => [d, domainName(d)])) as Record<
-                (typeof DOMAINS)[number],
-                string
-              >,
-            }}
-          />
+          <ComparisonChart people={people} format={format} domainName={domainName} t={t} />
           {people.length > 1 ? (
             <LargestDifferences people={people} domainName={domainName} t={t} />
           ) : null}

@@ -32,7 +32,7 @@ import {
   storeList,
   subscribeToStoredList,
 } from '@/lib/compare-list-storage';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
@@ -95,7 +95,7 @@ export function CompareBuilder({
   const [result, setResult] = useState<string | null>(start.result || null);
   const [editing, setEditing] = useState<number | null>(null);
   const [errors, setErrors] = useState<BuilderStart['errors']>(start.errors);
-  const number = useMemo(() => new Intl.NumberFormat(localeInfo[locale].tag).format, [locale]);
+  const number = useMemo(() => new Intl.NumberFormat(localeTag(locale)).format, [locale]);
 
   // A list the address brought is the one to come back to after a reload.
   useEffect(() => {

@@ -1,5 +1,5 @@
 import type { Metadata } from 'next';
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeTag } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { notFound, permanentRedirect } from 'next/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
@@ -34,8 +34,8 @@ export async function generateMetadata({
   if (!result) return metadata;
   // Link previews in chats and social networks show the five percentiles.
   const t = await getTranslations({ locale, namespace: 'ResultSummary' });
-  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
-  const scores = new Intl.ListFormat(localeInfo[locale].tag, {
+  const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
+  const scores = new Intl.ListFormat(localeTag(locale), {
     style: 'short',
     type: 'unit',
   }).format(

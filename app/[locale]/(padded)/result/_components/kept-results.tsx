@@ -3,7 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { keptResults, keptResultsSnapshot, subscribeToKeptResults } from '@/lib/result-storage';
 import {
@@ -92,7 +92,7 @@ function KeptList({
   const router = useRouter();
   const [error, setError] = useState(false);
   const id = useId();
-  const date = new Intl.DateTimeFormat(localeInfo[locale].tag, {
+  const date = new Intl.DateTimeFormat(localeTag(locale), {
     dateStyle: 'long',
     timeStyle: 'short',
   });

@@ -7,7 +7,7 @@ import { useSnackbar } from '@/components/shell-provider';
 import { testInfo, type Choice } from '@/inventory/info';
 import type { Item, ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { trackEvent } from '@/lib/analytics';
 import { comparisonPath } from '@/lib/comparison-target';
 import { localizePath } from '@/lib/i18n/paths';
@@ -179,7 +179,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         languages={languages}
         skipEnabled={skipEnabled}
         answered={countAnswers(answers)}
-        numberTag={localeInfo[locale].tag}
+        numberTag={localeTag(locale)}
       />
       {pageStart === 0 ? (
         <p className="max-w-prose text-neutral-700" aria-hidden="true">

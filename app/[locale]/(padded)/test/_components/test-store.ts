@@ -1,33 +1,31 @@
 import { persist, createJSONStorage, type StateStorage } from 'zustand/middleware';
 import { createStore } from 'zustand/vanilla';
-import {
-  CHOICES,
-  GENDERS,
-  MAX_AGE,
-  MIN_AGE,
-  testInfo,
-  type Choice,
-  type Gender,
-} from '@/inventory/info';
+import { testInfo, type Choice, type Gender } from '@/inventory/info';
 import type { ItemKey } from '@/inventory/items';
 import { trackEvent } from '@/lib/analytics';
-import { parseStoredCompareWith, type CompareWith } from '@/lib/compare-with';
+import type { CompareWith } from '@/lib/compare-with';
 import type { SavePayload } from '@/lib/save-payload';
 
 /** Slides of SPEC section 2, in order; gender and age share one screen ("setup"). */
 export const SLIDES = ['language', 'setup', 'handle', 'questions'] as const;
 export type Slide = (typeof SLIDES)[number];
-/** Slides of an earlier version that a test kept in local storage may still name. */
-const OLD_SLIDES: Record<string, Slide> = { gender: 'setup', age: 'setup' };
 
 export const STORAGE_KEY = 'b5-test';
+/** Longest time kept for one statement (an hour): a page left open is not reading time. */
+export const MAX_ITEM_SECONDS = 3600;
 const TOTAL = testInfo.questions;
 
-/** What checking answers and languages takes: the item list and the questionnaire languages. */
+/**
+ * What checking answers and languages takes: the item list, the questionnaire languages and the
+ * checks of a kept test (stored-test.ts).
+ */
 interface Inventory {
   itemKeys: readonly ItemKey[];
   isItem: (id: string) => boolean;
-  isLanguage: (id: unknown) => id is string;
+  /** A kept test, checked (null if anything is wrong with it). */
+  restore: (raw: unknown) => TestData | null;
+  /** A finished test that could not be saved, checked, to be put back in place. */
+  restoreSubmitted: (payload: SavePayload, compareWith: CompareWith | null) => TestData | null;
 }
 
 let inventory: Inventory | null = null;
@@ -43,12 +41,19 @@ export function loadInventory(): Promise<Inventory> {
   loadingInventory ??= Promise.all([
     import('@/inventory/items'),
     import('@/inventory/language-ids'),
+    import('./stored-test'),
   ])
-    .then(([items, languages]) => {
+    .then(([items, languages, stored]) => {
+      const checks = {
+        isItem: (id: string) => items.getItemKey(id) !== undefined,
+        isLanguage: languages.isQuestionnaireLanguage,
+      };
       inventory = {
         itemKeys: items.ITEM_KEYS,
-        isItem: (id) => items.getItemKey(id) !== undefined,
-        isLanguage: languages.isQuestionnaireLanguage,
+        isItem: checks.isItem,
+        restore: (raw) => stored.restoreTest(raw, checks),
+        restoreSubmitted: (payload, compareWith) =>
+          stored.submittedTest(payload, compareWith, checks),
       };
       return inventory;
     })
@@ -155,103 +160,6 @@ const initial: TestData = {
 };
 const DATA_KEYS = Object.keys(initial) as (keyof TestData)[];
 
-const isInt = (value: unknown, min: number, max: number): value is number =>
-  Number.isSafeInteger(value) && (value as number) >= min && (value as number) <= max;
-const isOneOf = <T>(list: readonly T[], value: unknown): value is T => list.includes(value as T);
-
-/** Stored answers: known item ids with a scale position; a fresh object without a prototype. */
-function parseAnswers(value: unknown, isItem: (id: string) => boolean) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const answers = Object.create(null) as Record<string, Choice>;
-  for (const [id, choice] of Object.entries(value)) {
-    if (!isItem(id) || !isOneOf(CHOICES, choice)) return null;
-    answers[id] = choice;
-  }
-  return answers;
-}
-
-/** Longest time kept for one statement (an hour): a page left open is not reading time. */
-export const MAX_ITEM_SECONDS = 3600;
-
-/** Stored answer times: known item ids with whole seconds; a fresh object without a prototype. */
-function parseSeconds(value: unknown, isItem: (id: string) => boolean) {
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
-  const seconds = Object.create(null) as Record<string, number>;
-  for (const [id, n] of Object.entries(value)) {
-    if (!isItem(id) || !isInt(n, 0, MAX_ITEM_SECONDS)) return null;
-    seconds[id] = n;
-  }
-  return seconds;
-}
-
-/**
- * What may come back from local storage: anything else is dropped, never trusted. Checked by hand
- * rather than with zod, which would add ~18 KB to the test page (and, through prefetching, to the
- * home page) for this one check.
- */
-function parsePersisted(raw: unknown, { isItem, isLanguage }: Inventory): TestData | null {
-  if (typeof raw !== 'object' || raw === null) return null;
-  const data = raw as Record<string, unknown>;
-  const { lang, gender, age, handle, position, testStart, done, invalid, inProgress } = data;
-  const slide = typeof data.slide === 'string' ? (OLD_SLIDES[data.slide] ?? data.slide) : null;
-  // Tests kept before the clock counted visible time only, or before comparisons, lack these.
-  const elapsedMs = data.elapsedMs ?? 0;
-  const compareWith =
-    data.compareWith === undefined || data.compareWith === null
-      ? null
-      : parseStoredCompareWith(data.compareWith);
-  const answers = parseAnswers(data.answers, isItem);
-  // Tests kept before answer times were, lack them: the test goes on without times.
-  const seconds = data.seconds === undefined ? {} : parseSeconds(data.seconds, isItem);
-  const lastAnswerMs = data.lastAnswerMs ?? 0;
-  if (
-    !isOneOf(SLIDES, slide) ||
-    !(lang === null || isLanguage(lang)) ||
-    !(gender === null || isOneOf(GENDERS, gender)) ||
-    !(age === null || isInt(age, MIN_AGE, MAX_AGE)) ||
-    typeof handle !== 'string' ||
-    handle.length > 40 ||
-    !answers ||
-    !seconds ||
-    !isInt(lastAnswerMs, 0, Number.MAX_SAFE_INTEGER) ||
-    !isInt(position, 0, TOTAL - 1) ||
-    !(testStart === null || (typeof testStart === 'number' && Number.isFinite(testStart))) ||
-    !isInt(elapsedMs, 0, Number.MAX_SAFE_INTEGER) ||
-    (data.compareWith && !compareWith) ||
-    typeof done !== 'boolean' ||
-    typeof invalid !== 'boolean' ||
-    typeof inProgress !== 'boolean'
-  )
-    return null;
-  return {
-    slide,
-    lang,
-    gender,
-    age,
-    handle,
-    answers,
-    seconds,
-    lastAnswerMs,
-    position,
-    testStart,
-    elapsedMs,
-    done,
-    invalid,
-    inProgress,
-    compareWith,
-  };
-}
-
-/** A restored state must also be coherent: no questions without the form filled in. */
-function restore(raw: unknown): TestData | null {
-  const data = inventory && parsePersisted(raw, inventory);
-  if (!data) return null;
-  const formComplete = data.lang !== null && data.gender !== null && data.age !== null;
-  if (data.slide === 'questions' && !formComplete) return null;
-  const done = Object.keys(data.answers).length === TOTAL;
-  return { ...data, done };
-}
-
 export function countAnswers(answers: Record<string, Choice>): number {
   return Object.keys(answers).length;
 }
@@ -342,38 +250,7 @@ export function createTestStore(initialLang: string | null) {
           }),
         restoreSubmission: async (payload, compareWith = null) => {
           await loadInventory().catch(() => undefined);
-          const restored = restore({
-            slide: 'questions',
-            lang: payload.lang,
-            gender: payload.gender,
-            age: payload.age,
-            handle: payload.twitterUsername ?? '',
-            answers: Object.fromEntries(
-              payload.answers.flatMap((answer) =>
-                answer && typeof answer === 'object' && 'questionID' in answer && 'choice' in answer
-                  ? [[answer.questionID, answer.choice]]
-                  : [],
-              ),
-            ),
-            seconds: Object.fromEntries(
-              payload.answers.flatMap((answer) =>
-                answer &&
-                typeof answer === 'object' &&
-                'questionID' in answer &&
-                'seconds' in answer
-                  ? [[answer.questionID, answer.seconds]]
-                  : [],
-              ),
-            ),
-            position: TOTAL - 1,
-            testStart: payload.dateStamp ?? Date.now(),
-            elapsedMs: Math.round(Math.max(0, payload.timeElapsed) * 1000),
-            lastAnswerMs: Math.round(Math.max(0, payload.timeElapsed) * 1000),
-            done: true,
-            invalid: payload.invalid ?? false,
-            inProgress: true,
-            compareWith,
-          });
+          const restored = inventory?.restoreSubmitted(payload, compareWith);
           // The clock stands until the page says it is visible (see useVisibleClock).
           if (restored) set({ ...restored, resumed: false, visibleSince: null });
         },
@@ -393,7 +270,7 @@ export function createTestStore(initialLang: string | null) {
             elapsedMs: elapsedMs(state),
           }) as unknown as TestData,
         merge: (persisted, current) => {
-          const restored = restore(persisted);
+          const restored = inventory?.restore(persisted);
           if (!restored || !restored.inProgress) return current;
           return { ...current, ...restored, resumed: true, visibleSince: null };
         },

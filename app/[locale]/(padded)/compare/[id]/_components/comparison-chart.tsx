@@ -1,19 +1,12 @@
-import { DOMAINS } from '@/inventory/info';
+import type { getTranslations } from 'next-intl/server';
+import { DOMAINS, type Domain } from '@/inventory/info';
 import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
 import { PersonBadge } from '../../_components/person-badge';
 import type { ComparedPerson } from './comparison';
 import { shownPercentile } from './differences';
 
-export interface ChartStrings {
-  title: string;
-  help: string;
-  legend: string;
-  tableCaption: string;
-  person: string;
-  /** Said after the name of someone whose answers are doubtful. */
-  doubtfulMark: string;
-  domains: Record<(typeof DOMAINS)[number], string>;
-}
+/** The comparison page's texts (CompareView messages). */
+type T = Awaited<ReturnType<typeof getTranslations<'CompareView'>>>;
 
 const isDoubtful = (person: ComparedPerson) => person.result.quality?.verdict === 'doubtful';
 
@@ -53,32 +46,34 @@ const LAYOUTS = {
  */
 export function ComparisonChart({
   people,
-  strings,
+  domainName,
   format,
+  t,
 }: {
   people: ComparedPerson[];
-  strings: ChartStrings;
+  domainName: (domain: Domain) => string;
   format: (value: number) => string;
+  t: T;
 }) {
   const layout = LAYOUTS[people.length <= 5 ? 'sm' : 'md'];
-  const percentileOf = (person: ComparedPerson, domain: (typeof DOMAINS)[number]) => {
+  const percentileOf = (person: ComparedPerson, domain: Domain) => {
     const score = person.result.domains.find((d) => d.domain === domain);
     return score ? shownPercentile(score.percentile) : null;
   };
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-4">
       <h2 id="chart-title" className="text-2xl font-bold">
-        {strings.title}
+        {t('chartTitle')}
       </h2>
-      <p className="max-w-prose text-neutral-700">{strings.help}</p>
-      <ol aria-label={strings.legend} className="flex flex-wrap gap-x-5 gap-y-2">
+      <p className="max-w-prose text-neutral-700">{t('chartHelp')}</p>
+      <ol aria-label={t('legend')} className="flex flex-wrap gap-x-5 gap-y-2">
         {people.map((person, i) => (
           <li key={person.name} className="flex items-center gap-2">
             <PersonBadge index={i} format={format} />
             <span className="font-semibold">{person.name}</span>
             {isDoubtful(person) ? (
               <span className="text-sm text-red-800" data-doubtful>
-                ({strings.doubtfulMark})
+                ({t('doubtfulMark')})
               </span>
             ) : null}
           </li>
@@ -87,7 +82,7 @@ export function ComparisonChart({
       <div aria-hidden="true" className={`grid gap-6 ${layout.groups}`} data-chart>
         {DOMAINS.map((domain) => (
           <div key={domain} className="flex flex-col gap-2" data-chart-domain={domain}>
-            <p className={`font-semibold ${layout.name}`}>{strings.domains[domain]}</p>
+            <p className={`font-semibold ${layout.name}`}>{domainName(domain)}</p>
             <div className={`flex flex-col gap-1 ${layout.bars}`}>
               {people.map((person, i) => {
                 const value = percentileOf(person, domain);
@@ -122,13 +117,13 @@ export function ComparisonChart({
         ))}
       </div>
       <table className="sr-only">
-        <caption>{strings.tableCaption}</caption>
+        <caption>{t('tableCaption')}</caption>
         <thead>
           <tr>
-            <th scope="col">{strings.person}</th>
+            <th scope="col">{t('person')}</th>
             {DOMAINS.map((domain) => (
               <th key={domain} scope="col">
-                {strings.domains[domain]}
+                {domainName(domain)}
               </th>
             ))}
           </tr>
@@ -138,7 +133,7 @@ export function ComparisonChart({
             <tr key={person.name}>
               <th scope="row">
                 {person.name}
-                {isDoubtful(person) ? ` (${strings.doubtfulMark})` : ''}
+                {isDoubtful(person) ? ` (${t('doubtfulMark')})` : ''}
               </th>
               {DOMAINS.map((domain) => {
                 const value = percentileOf(person, domain);

@@ -2,7 +2,7 @@ import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { DOMAINS } from '@/inventory/info';
 import { BAR_OUTLINE, personColour, personInk } from '@/lib/chart-colours';
-import { directionOf, localeInfo, type Locale } from '@/lib/i18n/locales';
+import { directionOf, type Locale, localeTag } from '@/lib/i18n/locales';
 import { previewResponse } from '@/lib/server/og/image';
 import { drawLabel, labelSvg, type DrawnLabel } from '@/lib/server/og/label';
 import type { ReactElement } from 'react';
@@ -21,7 +21,7 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
     getTranslations({ locale, namespace: 'ResultSummary' }),
     getTranslations({ locale, namespace: 'Pages.compareView' }),
   ]);
-  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
   const shown = (p: number) => format.format(Math.min(99, Math.max(1, p)));
   const count = people.length;
   const gap = count > 8 ? 2 : count > 6 ? 4 : 8;

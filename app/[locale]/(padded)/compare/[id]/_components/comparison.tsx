@@ -2,7 +2,7 @@ import type { getTranslations } from 'next-intl/server';
 import { DOMAINS, FACETS } from '@/inventory/info';
 import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
 import type { PublicResult } from '@/lib/public-result';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import type { ResultTexts } from '@/lib/server/result-texts';
 import { PersonBadge } from '../../_components/person-badge';
 
@@ -73,7 +73,7 @@ export function Comparison({
   texts: ResultTexts;
   t: T;
 }) {
-  const percent = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
   const shown = (p: number) => percent.format(Math.min(99, Math.max(1, p)));
   const detail = (
     score: { percentile: number; level: keyof typeof LEVEL_KEY; raw: number },

@@ -1,6 +1,6 @@
 import type { BandedProfile, Band } from '@/inventory/reliability';
 import type { Level } from '@/inventory/scoring';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import type { DomainTexts, ResultTexts } from '@/lib/server/result-texts';
 import { bandText, GlanceBar } from './result-glance';
 import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './result-summary';
@@ -58,7 +58,7 @@ export function DomainReports({
   texts: ResultTexts;
   t: T;
 }) {
-  const percent = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const percent = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
   const format = (n: number) => percent.format(n);
   return profile.domains.map((domain) => {
     const domainTexts: DomainTexts = texts[domain.domain];

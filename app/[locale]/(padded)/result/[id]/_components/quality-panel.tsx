@@ -1,5 +1,5 @@
 import type { getTranslations } from 'next-intl/server';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import type { PublicResult } from '@/lib/public-result';
 
 type Quality = NonNullable<PublicResult['quality']>;
@@ -14,8 +14,8 @@ const TONE = {
 } as const;
 
 function reasonText(t: QualityT, reason: QualityReason, locale: Locale): string {
-  const number = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 1 });
-  const percent = new Intl.NumberFormat(localeInfo[locale].tag, {
+  const number = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 1 });
+  const percent = new Intl.NumberFormat(localeTag(locale), {
     style: 'percent',
     maximumFractionDigits: 0,
   });
@@ -47,8 +47,8 @@ export function QualityPanel({
   locale: Locale;
   t: QualityT;
 }) {
-  const number = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 2 });
-  const percent = new Intl.NumberFormat(localeInfo[locale].tag, {
+  const number = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 2 });
+  const percent = new Intl.NumberFormat(localeTag(locale), {
     style: 'percent',
     maximumFractionDigits: 0,
   });

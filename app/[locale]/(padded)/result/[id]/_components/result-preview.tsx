@@ -1,7 +1,7 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { RESULT_COLOUR } from '@/lib/chart-colours';
-import { localeInfo, type Locale } from '@/lib/i18n/locales';
+import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { previewResponse, rowOf } from '@/lib/server/og/image';
 import { label } from '@/lib/server/og/label';
 import type { PublicResult } from '@/lib/public-result';
@@ -21,7 +21,7 @@ export async function resultPreview(locale: Locale, result: PublicResult) {
     getTranslations({ locale, namespace: 'ResultSummary' }),
     getTranslations({ locale, namespace: 'Pages.resultView' }),
   ]);
-  const format = new Intl.NumberFormat(localeInfo[locale].tag, { maximumFractionDigits: 0 });
+  const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
   const row = rowOf(locale);
   const [group, column, rows] = await Promise.all([
     label(locale, normGroupLabel(t, result.norm), {

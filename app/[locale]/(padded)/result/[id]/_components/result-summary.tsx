@@ -3,7 +3,7 @@ import type { AgeGroup, NormSex } from '@/inventory/norms';
 import type { BandedProfile } from '@/inventory/reliability';
 import type { Level, Profile } from '@/inventory/scoring';
 import type { Locale } from '@/lib/i18n/locales';
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeTag } from '@/lib/i18n/locales';
 import { ResultGlance } from './result-glance';
 
 export type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
@@ -69,7 +69,7 @@ export function ResultSummary({
   /** Sharing, what next, and the detailed report, below the summary. */
   children?: React.ReactNode;
 }) {
-  const tag = localeInfo[locale].tag;
+  const tag = localeTag(locale);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' }).format(createdAt);
   const percent = new Intl.NumberFormat(tag, { maximumFractionDigits: 0 });
   return (

@@ -8,7 +8,6 @@ import { useSnackbar } from '@/components/shell-provider';
 import type { Locale } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import type { PrivateResult } from '@/lib/private-result';
-import { rememberResult } from '@/lib/result-storage';
 import type { ApiErrorCode } from '@/lib/save-payload';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -37,7 +36,6 @@ export function PrivateNotice({
       .then(({ storePrivateResult }) => storePrivateResult(result))
       .catch(() => ({ ok: false, code: 'network', retry: true }) as const);
     if (outcome.ok) {
-      rememberResult(outcome.result.id, outcome.result.deleteToken);
       // In place of the private page, so that Back does not offer to store the same result twice.
       router.replace(localizePath(locale, `/result/${outcome.result.id}`));
       return;

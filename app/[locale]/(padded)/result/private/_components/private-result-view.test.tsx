@@ -30,8 +30,15 @@ function renderAt(hash: string) {
   window.history.replaceState(null, '', `/result/private${hash}`);
   return render(
     <ShellProvider
-      strings={{ snackbarClose: 'Close' } as ShellStrings}
-      lastResort={{ lang: 'en', dir: 'ltr', title: 't', details: 'd', home: 'h', homeHref: '/' }}
+      strings={{ snackbar: { close: 'Close' } } as ShellStrings}
+      lastResort={{
+        lang: 'en',
+        dir: 'ltr',
+        fatalTitle: 't',
+        fatalDetails: 'd',
+        home: 'h',
+        homeHref: '/',
+      }}
     >
       <NextIntlClientProvider
         locale="en"

@@ -1,6 +1,7 @@
 import { testInfo } from '@/inventory/info';
 import { ITEM_KEYS } from '@/inventory/items';
 import type { PrivateResult } from '@/lib/private-result';
+import { rememberResult } from '@/lib/result-storage';
 import type { SavePayload } from '@/lib/save-payload';
 import { postSave } from '@/lib/save-request';
 
@@ -22,6 +23,12 @@ export function privatePayload(result: PrivateResult): SavePayload {
   };
 }
 
-export function storePrivateResult(result: PrivateResult) {
-  return postSave(privatePayload(result));
+/**
+ * Saves it as the test would have and, once stored, remembers it in this browser as a result saved
+ * here (its deletion token, the last-result shortcut), like a result saved at the end of the test.
+ */
+export async function storePrivateResult(result: PrivateResult) {
+  const outcome = await postSave(privatePayload(result));
+  if (outcome.ok) rememberResult(outcome.result.id, outcome.result.deleteToken);
+  return outcome;
 }

@@ -4,7 +4,7 @@ import { notFound, permanentRedirect } from 'next/navigation';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
 import { changeBetween, countReliable } from '@/inventory/change';
-import { localeInfo } from '@/lib/i18n/locales';
+import { localeTag } from '@/lib/i18n/locales';
 import { localizePath } from '@/lib/i18n/paths';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
@@ -76,7 +76,7 @@ export default async function ResultChangePage({ params }: Props) {
     getTranslations({ locale, namespace: 'ResultSummary' }),
     getResultTexts(locale),
   ]);
-  const tag = localeInfo[locale].tag;
+  const tag = localeTag(locale);
   const date = new Intl.DateTimeFormat(tag, { dateStyle: 'long' });
   const decimals = (digits: number, sign = false) =>
     new Intl.NumberFormat(tag, {
