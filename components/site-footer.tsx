@@ -3,7 +3,7 @@ import { getTranslations } from 'next-intl/server';
 import { siFacebook, siGithub, siX } from 'simple-icons';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/server/site-config';
-import { BrandIcon, LinkedInIcon } from './icons';
+import { BrandIcon, LinkedInIcon } from './brand-art';
 
 /**
  * Footer of SPEC section 1. Links carry `data-analytics-event` so the analytics module can log

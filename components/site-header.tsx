@@ -5,7 +5,7 @@ import { nativeNames } from '@/lib/i18n/native-names';
 import { siteConfig } from '@/lib/server/site-config';
 import { menuPages } from '@/lib/site-pages';
 import { flagSrc } from './flags';
-import { LogoMark } from './icons';
+import { LogoMark } from './brand-art';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 import { PagesMenu } from './pages-menu';
 

@@ -1,6 +1,6 @@
 import { getLocale, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
-import { LostIllustration } from '@/components/icons';
+import { LostIllustration } from '@/components/brand-art';
 
 export default async function NotFound() {
   const locale = await getLocale();

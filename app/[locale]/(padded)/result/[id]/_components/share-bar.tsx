@@ -1,6 +1,6 @@
 import type { Messages } from 'next-intl';
 import { siFacebook, siX } from 'simple-icons';
-import { BrandIcon, LinkedInIcon } from '@/components/icons';
+import { BrandIcon, LinkedInIcon } from '@/components/brand-art';
 import { ResultActions, type ResultActionStrings } from './result-actions';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
