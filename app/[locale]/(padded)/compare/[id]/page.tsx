@@ -11,6 +11,7 @@ import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { getResultTexts } from '@/lib/server/result-texts';
 import { siteConfig } from '@/lib/server/site-config';
 import { ShareBar } from '../../result/[id]/_components/share-bar';
+import { shareIcons } from '../../result/[id]/_components/share-icons';
 import { shareStrings } from '../../result/[id]/_components/share-strings';
 import { Comparison } from './_components/comparison';
 import { ComparisonChart } from './_components/comparison-chart';
@@ -98,6 +99,7 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
           ) : null}
           <ShareBar
             url={url}
+            icons={shareIcons}
             title={t('shareTitle')}
             strings={await shareStrings(locale, {
               emailSubject: t('shareTitle'),

@@ -15,6 +15,7 @@ import { QualityPanel } from './_components/quality-panel';
 import { ResultNext } from './_components/result-next';
 import { ResultSummary, type T } from './_components/result-summary';
 import { ShareBar } from './_components/share-bar';
+import { shareIcons } from './_components/share-icons';
 import { DeleteResult } from './_components/delete-result';
 import { deleteStrings, shareStrings } from './_components/share-strings';
 import { localizePath } from '@/lib/i18n/paths';
@@ -95,6 +96,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       <ResultNext id={result.id} handle={result.handle} t={t} />
       <ShareBar
         id={result.id}
+        icons={shareIcons}
         url={url}
         title={share('emailSubject')}
         strings={strings}

@@ -6,6 +6,7 @@ import { pageMetadata } from '@/lib/metadata';
 import { PRIVATE_RESULT_PATH } from '@/lib/private-result';
 import { getResultTexts } from '@/lib/server/result-texts';
 import type en from '@/messages/en.json';
+import { shareIcons } from '../[id]/_components/share-icons';
 import { shareStrings } from '../[id]/_components/share-strings';
 import { PrivateResultView } from './_components/private-result-view';
 
@@ -49,7 +50,13 @@ export default async function PrivateResultPage({ params }: PageProps<'/[locale]
       {/* The report is drawn in the browser after the page arrives: the room it will take is
           kept from the start, so the footer is never pushed down in view (layout shift). */}
       <div className="flex min-h-svh flex-col">
-        <PrivateResultView locale={locale} texts={texts} share={share} apiErrors={apiErrors} />
+        <PrivateResultView
+          locale={locale}
+          texts={texts}
+          share={share}
+          shareIcons={shareIcons}
+          apiErrors={apiErrors}
+        />
       </div>
     </NextIntlClientProvider>
   );

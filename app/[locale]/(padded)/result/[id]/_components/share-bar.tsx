@@ -1,7 +1,6 @@
 import type { Messages } from 'next-intl';
-import { siFacebook, siX } from 'simple-icons';
-import { BrandIcon, LinkedInIcon } from '@/components/brand-art';
 import { ResultActions, type ResultActionStrings } from './result-actions';
+import type { ShareNetwork } from './share-icons';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 
@@ -18,6 +17,7 @@ export function ShareBar({
   url,
   title,
   strings,
+  icons,
   owner,
 }: {
   /** A stored result (its JSON download); none for a comparison or a private result. */
@@ -25,6 +25,8 @@ export function ShareBar({
   url: string;
   title: string;
   strings: ShareStrings;
+  /** The networks' marks (share-icons.tsx), drawn by a server component. */
+  icons: Record<ShareNetwork, ReactNode>;
   /** The owner's actions on a stored result (delete-result.tsx), last in the row. */
   owner?: ReactNode;
 }) {
@@ -33,17 +35,17 @@ export function ShareBar({
     {
       name: 'Facebook',
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
-      icon: <BrandIcon path={siFacebook.path} className="size-5" />,
+      icon: icons.Facebook,
     },
     {
       name: 'X',
       href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
-      icon: <BrandIcon path={siX.path} className="size-4" />,
+      icon: icons.X,
     },
     {
       name: 'LinkedIn',
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
-      icon: <LinkedInIcon className="size-5" />,
+      icon: icons.LinkedIn,
     },
   ];
   const mail = `mailto:?subject=${encodeURIComponent(strings.emailSubject)}&body=${encodeURIComponent(`${strings.emailBody}\n\n${url}`)}`;

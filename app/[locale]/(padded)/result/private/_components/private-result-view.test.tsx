@@ -13,6 +13,7 @@ import { toPublicResult, type PublicResult } from '@/lib/public-result';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/result-storage';
 import en from '@/messages/en.json';
 import { PrivateResultView } from './private-result-view';
+import { shareIcons } from '../../[id]/_components/share-icons';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -48,7 +49,13 @@ function renderAt(hash: string) {
           PrivateResult: en.PrivateResult,
         }}
       >
-        <PrivateResultView locale="en" texts={results} share={share} apiErrors={en.ApiErrors} />
+        <PrivateResultView
+          locale="en"
+          texts={results}
+          share={share}
+          shareIcons={shareIcons}
+          apiErrors={en.ApiErrors}
+        />
       </NextIntlClientProvider>
       <Snackbar />
     </ShellProvider>,
@@ -166,6 +173,12 @@ describe('the private result page', () => {
     // A private result has no stored copy to download or delete.
     expect(screen.queryByRole('link', { name: share.download })).toBeNull();
     expect(screen.queryByRole('button', { name: share.delete })).toBeNull();
+    // Sharing passes on the whole link, fragment included, with the marks drawn on the server.
+    const facebook = screen.getByRole('link', {
+      name: fill(share.shareOn, { network: 'Facebook' }),
+    });
+    expect(facebook.getAttribute('href')).toContain(encodeURIComponent('/result/private#1.'));
+    expect(facebook.querySelector('svg path')).not.toBeNull();
   });
 
   it.each([

@@ -1,7 +1,7 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useDeferredValue, useMemo } from 'react';
+import { useDeferredValue, useMemo, type ReactNode } from 'react';
 import { AppLink } from '@/components/app-link';
 import { PrintOpensDetails } from '@/components/print-opens-details';
 import type { Locale } from '@/lib/i18n/locales';
@@ -12,6 +12,7 @@ import { DomainReports } from '../../[id]/_components/domain-report';
 import { QualityPanel } from '../../[id]/_components/quality-panel';
 import { ResultSummary } from '../../[id]/_components/result-summary';
 import { ShareBar, type ShareStrings } from '../../[id]/_components/share-bar';
+import type { ShareNetwork } from '../../[id]/_components/share-icons';
 import { PrivateNotice } from './private-notice';
 import { privateReport } from './private-report';
 import { useInPageLinksKeepFragment, useLocationHash } from './use-location-hash';
@@ -21,6 +22,8 @@ export interface PrivateResultViewProps {
   /** The locale's result texts (every level: the scores are known only here). */
   texts: ResultTexts;
   share: ShareStrings;
+  /** The networks' marks, drawn on the server (share-icons.tsx). */
+  shareIcons: Record<ShareNetwork, ReactNode>;
   apiErrors: Record<ApiErrorCode, string>;
 }
 
@@ -69,6 +72,7 @@ function PrivateReport({
   locale,
   texts,
   share,
+  shareIcons,
   apiErrors,
   result,
   hash,
@@ -100,7 +104,7 @@ function PrivateReport({
     >
       <QualityPanel quality={report.quality} locale={locale} t={quality} />
       <PrivateNotice locale={locale} result={result} apiErrors={apiErrors} />
-      <ShareBar url={url} title={share.emailSubject} strings={share} />
+      <ShareBar url={url} title={share.emailSubject} strings={share} icons={shareIcons} />
       {details ? <DomainReports locale={locale} profile={details} texts={texts} t={t} /> : null}
       <PrintOpensDetails />
     </ResultSummary>
