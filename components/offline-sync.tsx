@@ -1,5 +1,6 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '@/lib/analytics';
@@ -10,7 +11,7 @@ import { useSnackbar } from './shell-provider';
 
 interface OfflineSyncProps {
   locale: Locale;
-  strings: { savedNotice: string; seeResult: string };
+  strings: Pick<Messages['Offline'], 'savedNotice' | 'seeResult'>;
 }
 
 /**

@@ -1,10 +1,10 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/queued-flag';
-import type en from '@/messages/en.json';
 
-export type OfflineStrings = (typeof en)['Offline'];
+export type OfflineStrings = Messages['Offline'];
 
 /**
  * The outbox code (IndexedDB, the API's schemas) and swr, loaded only when tests wait: on almost

@@ -1,12 +1,13 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { createContext, useContext } from 'react';
 import { useStore } from 'zustand';
-import type en from '@/messages/en.json';
 import type { TestState, TestStore } from './test-store';
 
-export type TestStrings = (typeof en)['Test'];
-export type ApiErrorStrings = (typeof en)['ApiErrors'];
+/** The test's texts (messages of the Test namespace; templates are filled in the browser). */
+export type TestStrings = Messages['Test'];
+export type ApiErrorStrings = Messages['ApiErrors'];
 
 export interface TestContextValue {
   store: TestStore;
