@@ -18,7 +18,7 @@ type Props = Omit<ComponentProps<typeof Link>, 'href'> & {
  * check the connection itself.
  *
  * Built on next/link rather than next-intl's Link: that one adds next-intl's client navigation to
- * every page (4.8 KB gzip measured, more than the test page's room in its budget; see
+ * every page (6.2 KB gzip measured, more than the test page's room in its budget; see
  * lib/i18n/paths.ts). The locale is the route's `[locale]` parameter here (English pages are
  * rewritten to `/en/…`; outside the segment, the root 404, English).
  * The prefetch rule is decided in the browser only: the prop never reaches the markup, so server

@@ -1,18 +1,10 @@
 import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { ShellProvider, useSnackbar, type ShellStrings } from './shell-provider';
+import { TestShell } from '@/test/shell';
+import en from '@/messages/en.json';
+import { useSnackbar } from './shell-provider';
 import { Snackbar } from './snackbar';
 import type { SnackbarAction, SnackbarType } from './shell-store';
-
-const strings = { snackbar: { close: 'Close message' } } as ShellStrings;
-const lastResort = {
-  lang: 'en',
-  dir: 'ltr',
-  fatalTitle: 't',
-  fatalDetails: 'd',
-  home: 'h',
-  homeHref: '/',
-} as const;
 
 function Trigger({
   message,
@@ -34,10 +26,10 @@ function Trigger({
 function setup(type?: SnackbarType, action?: SnackbarAction) {
   const user = userEvent.setup({ advanceTimers: jest.advanceTimersByTime });
   render(
-    <ShellProvider strings={strings} lastResort={lastResort}>
+    <TestShell>
       <Trigger message="Saved" type={type} action={action} />
       <Snackbar />
-    </ShellProvider>,
+    </TestShell>,
   );
   return user;
 }
@@ -84,7 +76,7 @@ describe('Snackbar', () => {
   it('closes with its close button', async () => {
     const user = setup();
     await user.click(screen.getByRole('button', { name: 'show Saved' }));
-    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    await user.click(screen.getByRole('button', { name: en.Snackbar.close }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 
@@ -95,7 +87,7 @@ describe('Snackbar', () => {
     expect(link).toHaveAttribute('href', '/result/abc');
     act(() => jest.advanceTimersByTime(60_000));
     expect(screen.getByRole('status')).toHaveTextContent('Saved');
-    await user.click(screen.getByRole('button', { name: 'Close message' }));
+    await user.click(screen.getByRole('button', { name: en.Snackbar.close }));
     expect(screen.getByRole('status')).toBeEmptyDOMElement();
   });
 });

@@ -6,14 +6,13 @@ import { defaultLocale, isLocale, type Locale } from './locales';
  * `/` -> `/de`). `path` must start with `/`; query and hash are kept.
  *
  * The same answer as next-intl's `createNavigation(routing).getPathname` (paths.test.ts checks
- * it), written out because next-intl's navigation module costs every page script: its Link is a
- * client component that brings next-intl's client navigation (measured +4.8 KB gzip per page with
- * messages precompiled, next.config.ts; about 12 KB before, with intl-messageformat). With a
- * first-visit budget of 160 KB and the test page at 156.7 KB, that does not fit yet. Using only
- * `getPathname` and `redirect` on the server costs the same (measured +3.2 KB on every page): the
- * navigation module also exports the Link, a client component, and a page's script includes every
- * client component its server code imports. AppLink takes locale-free hrefs the way next-intl's
- * Link does, so switching is a change of import once it fits. Plain data, no next-intl import:
+ * it), written out because next-intl's navigation costs every page's script: its Link is a client
+ * component that needs use-intl's client core and a NextIntlClientProvider for the locale
+ * (measured 2026-11-27 with messages precompiled: +6.2 KB gzip on every page, the test page at
+ * 160.6 KB against a 160 KB budget; the branch `next-intl-navigation` has the whole change).
+ * Importing only `getPathname` and `redirect` in server code costs most of it too: the module also
+ * exports the Link, and a page's script includes every client component its server code imports.
+ * AppLink takes locale-free hrefs the way next-intl's Link does. Plain data, no next-intl import:
  * the service worker and the e2e helpers use it too.
  */
 export function localizePath(locale: Locale, path: string): string {

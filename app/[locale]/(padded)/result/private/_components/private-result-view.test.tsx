@@ -2,7 +2,7 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
 import { NextIntlClientProvider } from 'next-intl';
-import { ShellProvider, type ShellStrings } from '@/components/shell-provider';
+import { TestShell } from '@/test/shell';
 import { Snackbar } from '@/components/snackbar';
 import { encodeSheet } from '@/inventory/answers';
 import { CHOICES, type Choice } from '@/inventory/info';
@@ -30,17 +30,7 @@ const fill = (template: string, values: Record<string, string>) =>
 function renderAt(hash: string) {
   window.history.replaceState(null, '', `/result/private${hash}`);
   return render(
-    <ShellProvider
-      strings={{ snackbar: { close: 'Close' } } as ShellStrings}
-      lastResort={{
-        lang: 'en',
-        dir: 'ltr',
-        fatalTitle: 't',
-        fatalDetails: 'd',
-        home: 'h',
-        homeHref: '/',
-      }}
-    >
+    <TestShell>
       <NextIntlClientProvider
         locale="en"
         messages={{
@@ -58,7 +48,7 @@ function renderAt(hash: string) {
         />
       </NextIntlClientProvider>
       <Snackbar />
-    </ShellProvider>,
+    </TestShell>,
   );
 }
 
