@@ -52,16 +52,17 @@ export function readNormGroups(data: { groups: unknown }): NormGroupData[] {
       !isPositiveList(facets, 2 * DOMAINS.length * FACETS.length)
     )
       throw new Error(MALFORMED);
-    const perDomain = 2 * FACETS.length;
+    const domainNorms = pairs(domains, 0, DOMAINS.length);
     return {
       sex,
       ageMin: ageMin as number | null,
       ageMax: ageMax as number | null,
-      domains: Object.fromEntries(
-        DOMAINS.map((domain, d) => [domain, pairs(domains, 2 * d, 1)[0]!]),
-      ) as Record<Domain, NormData>,
+      domains: Object.fromEntries(DOMAINS.map((domain, d) => [domain, domainNorms[d]!])) as Record<
+        Domain,
+        NormData
+      >,
       facets: Object.fromEntries(
-        DOMAINS.map((domain, d) => [domain, pairs(facets, perDomain * d, FACETS.length)]),
+        DOMAINS.map((domain, d) => [domain, pairs(facets, 2 * FACETS.length * d, FACETS.length)]),
       ) as Record<Domain, NormData[]>,
     };
   });

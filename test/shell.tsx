@@ -1,6 +1,10 @@
 import type { ReactNode } from 'react';
+import { lastResortStrings } from '@/components/last-resort-strings';
 import { ShellProvider } from '@/components/shell-provider';
 import en from '@/messages/en.json';
+
+/** The global error page's English texts (checked against en.json in last-resort-strings.test.ts). */
+const englishLastResort = lastResortStrings();
 
 /** The locale layout's shell (snackbar store and texts) in English, for component tests. */
 export function TestShell({ children }: { children: ReactNode }) {
@@ -11,14 +15,7 @@ export function TestShell({ children }: { children: ReactNode }) {
         error: en.Error,
         homeHref: '/',
       }}
-      lastResort={{
-        lang: 'en',
-        dir: 'ltr',
-        fatalTitle: en.Error.fatalTitle,
-        fatalDetails: en.Error.fatalDetails,
-        home: en.Error.home,
-        homeHref: '/',
-      }}
+      lastResort={englishLastResort}
     >
       {children}
     </ShellProvider>
