@@ -48,8 +48,8 @@ function parseSeconds(value: unknown, isItem: (id: string) => boolean) {
 
 /**
  * What may come back from local storage: anything else is dropped, never trusted. Checked by hand
- * rather than with zod, which would add ~18 KB to the test page (and, through prefetching, to the
- * home page) for this one check.
+ * rather than with zod, which would add ~18 KB to what a returning visitor downloads before the
+ * kept test can resume, for this one check.
  */
 function parsePersisted(raw: unknown, { isItem, isLanguage }: Checks): TestData | null {
   if (typeof raw !== 'object' || raw === null) return null;
