@@ -1,9 +1,9 @@
-import { AppLink } from '@/components/app-link';
 import './globals.css';
 
 /**
  * 404 for requests that never reach a locale (every page path does, through the rewrites in
- * next.config.ts); English, with its own document since no locale layout wraps it.
+ * next.config.ts); English, with its own document since no locale layout wraps it (hence a plain
+ * link: next-intl's reads the locale from the locale layout's provider).
  */
 export default function RootNotFound() {
   return (
@@ -13,9 +13,11 @@ export default function RootNotFound() {
           <title>404 Not Found</title>
           <h1 className="text-3xl font-bold">404 Not Found</h1>
           <p>This page could not be found</p>
-          <AppLink href="/" className="btn-primary">
+          {/* eslint-disable-next-line @next/next/no-html-link-for-pages -- a full page load into
+              the locale layout; a Link here would add its script to every page's first visit */}
+          <a href="/" className="btn-primary">
             Go to home page
-          </AppLink>
+          </a>
         </main>
       </body>
     </html>

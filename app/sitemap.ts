@@ -1,6 +1,6 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { languageAlternates } from '@/lib/metadata';
 import { articleSlugs } from '@/lib/server/content';
 import { siteConfig } from '@/lib/server/site-config';
@@ -18,7 +18,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       Object.entries(languageAlternates(page.path)).map(([tag, path]) => [tag, absolute(path)]),
     );
     return locales.map((locale) => ({
-      url: absolute(localizePath(locale, page.path)),
+      url: absolute(getPathname({ locale: locale, href: page.path })),
       changeFrequency: page.path === '/' ? 'weekly' : 'monthly',
       priority: page.path === '/' ? 1 : page.path === '/test' ? 0.9 : 0.6,
       alternates: { languages },

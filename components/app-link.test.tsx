@@ -1,9 +1,8 @@
 import { render } from '@testing-library/react';
+import { inLocale } from '@/test/intl';
 import { AppLink } from './app-link';
 
 const received: { prefetch?: unknown; href?: unknown }[] = [];
-let mockLocale: string | undefined = 'en';
-jest.mock('next/navigation', () => ({ useParams: () => ({ locale: mockLocale }) }));
 jest.mock('next/link', () => ({
   __esModule: true,
   default: (props: { prefetch?: unknown; href: string; children: React.ReactNode }) => {
@@ -17,7 +16,6 @@ function setConnection(value: object | undefined) {
 }
 
 afterEach(() => {
-  mockLocale = 'en';
   received.length = 0;
   setConnection(undefined);
 });
@@ -25,21 +23,17 @@ afterEach(() => {
 describe('AppLink', () => {
   it('leaves prefetching to Next.js on an ordinary connection', () => {
     setConnection({ saveData: false, effectiveType: '4g' });
-    render(<AppLink href="/test">Take the test</AppLink>);
+    render(<AppLink href="/test">Take the test</AppLink>, inLocale('en'));
     expect(received.at(-1)?.prefetch).toBeUndefined();
   });
 
   it("adds the page's locale to a locale-free href, and nothing for English", () => {
-    mockLocale = 'de';
-    render(<AppLink href="/result?x=1">Ergebnis</AppLink>);
+    render(<AppLink href="/result?x=1">Ergebnis</AppLink>, inLocale('de'));
     expect(received.at(-1)?.href).toBe('/de/result?x=1');
-    mockLocale = 'en';
-    render(<AppLink href="/">Home</AppLink>);
+    render(<AppLink href="/">Home</AppLink>, inLocale('en'));
     expect(received.at(-1)?.href).toBe('/');
-    // Outside the [locale] segment (the root 404): English.
-    mockLocale = undefined;
-    render(<AppLink href="/test">Test</AppLink>);
-    expect(received.at(-1)?.href).toBe('/test');
+    render(<AppLink href="/compare?people=a#top">Vergleich</AppLink>, inLocale('ar'));
+    expect(received.at(-1)?.href).toBe('/ar/compare?people=a#top');
   });
 
   it.each([
@@ -52,6 +46,7 @@ describe('AppLink', () => {
       <AppLink href="/test" prefetch>
         Take the test
       </AppLink>,
+      inLocale('en'),
     );
     expect(received.at(-1)?.prefetch).toBe(false);
   });

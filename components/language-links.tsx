@@ -1,5 +1,5 @@
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 /**
  * Every interface language as a link to its home page, by its own name. Like the switcher, a
@@ -19,7 +19,7 @@ export function LanguageLinks({
       {languages.map((language) => (
         <li key={language.locale}>
           <a
-            href={localizePath(language.locale, '/')}
+            href={getPathname({ locale: language.locale, href: '/' })}
             lang={language.tag}
             hrefLang={language.tag}
             aria-current={language.locale === current ? 'page' : undefined}

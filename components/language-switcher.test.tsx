@@ -1,5 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
+import { inLocale } from '@/test/intl';
 import { hardNavigate } from './hard-navigate';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
 
@@ -24,6 +25,7 @@ function renderSwitcher() {
       buttonLabel="Sprache: Deutsch. Sprache ändern"
       menuLabel="Sprache wählen"
     />,
+    inLocale('de'),
   );
 }
 
@@ -64,15 +66,20 @@ describe('LanguageSwitcher', () => {
     mockPathname = '/en/test';
     render(
       <LanguageSwitcher
-        current={option('fr', 'Français')}
-        options={[option('en', 'English')]}
+        current={option('en', 'English')}
+        options={[option('fr', 'Français'), option('en', 'English')]}
         buttonLabel="Langue"
         menuLabel="Choisir"
       />,
+      inLocale('en'),
     );
     expect(screen.getByRole('link', { name: 'English', hidden: true })).toHaveAttribute(
       'href',
       '/test',
+    );
+    expect(screen.getByRole('link', { name: 'Français', hidden: true })).toHaveAttribute(
+      'href',
+      '/fr/test',
     );
   });
 
@@ -111,6 +118,7 @@ describe('LanguageSwitcher', () => {
           nope
         </a>
       </>,
+      inLocale('de'),
     );
     // jsdom does not navigate: the click only has to write the cookie.
     await userEvent.click(screen.getByText('nope'));

@@ -1,9 +1,8 @@
 'use client';
 
-import { usePathname } from 'next/navigation';
 import { useEffect, type MouseEvent } from 'react';
-import { localizePath, splitLocale } from '@/lib/i18n/paths';
 import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from '@/lib/i18n/locales';
+import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { hardNavigate } from './hard-navigate';
 import { ChevronDownIcon } from './icons';
 import { dropdownClass, menuItemClass, PopoverMenu } from './ui/popover-menu';
@@ -42,7 +41,7 @@ export function writeLocaleCookie(locale: Locale) {
  * A full page load follows, since the document's language and direction change.
  */
 export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: Props) {
-  const { path } = splitLocale(usePathname() ?? '/');
+  const path = usePathname();
 
   // Other language links of the site (the home page's list) are plain server markup marked
   // `data-remember-locale`: a click on one is remembered here, like a choice in this menu.
@@ -64,7 +63,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
     }
     event.preventDefault();
     const { search, hash } = window.location;
-    hardNavigate(`${localizePath(locale, path)}${search}${hash}`);
+    hardNavigate(`${getPathname({ locale, href: path })}${search}${hash}`);
   }
 
   return (
@@ -92,7 +91,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
           {options.map((option) => (
             <li key={option.locale}>
               <a
-                href={localizePath(option.locale, path)}
+                href={getPathname({ locale: option.locale, href: path })}
                 hrefLang={option.tag}
                 lang={option.tag}
                 onClick={(event) => choose(event, option.locale)}

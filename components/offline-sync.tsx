@@ -1,16 +1,13 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef } from 'react';
 import { trackEvent } from '@/lib/analytics';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath, splitLocale } from '@/lib/i18n/paths';
+import { usePathname, useRouter } from '@/lib/i18n/navigation';
 import { QUEUED_EVENT, hasQueuedTests } from '@/lib/offline/queued-flag';
 import { useSnackbar } from './shell-provider';
 
 interface OfflineSyncProps {
-  locale: Locale;
   strings: Pick<Messages['Offline'], 'savedNotice' | 'seeResult'>;
 }
 
@@ -21,12 +18,13 @@ interface OfflineSyncProps {
  * on the test page the visitor is taken to the result (or the comparison the test was taken
  * for), elsewhere a message links to it.
  */
-export function OfflineSync({ locale, strings }: OfflineSyncProps) {
+export function OfflineSync({ strings }: OfflineSyncProps) {
   const router = useRouter();
+  const pathname = usePathname();
   const showSnackbar = useSnackbar();
-  const latest = useRef({ router, showSnackbar, strings, locale });
+  const latest = useRef({ router, showSnackbar, strings, pathname });
   useEffect(() => {
-    latest.current = { router, showSnackbar, strings, locale };
+    latest.current = { router, showSnackbar, strings, pathname };
   });
 
   useEffect(() => {
@@ -46,15 +44,14 @@ export function OfflineSync({ locale, strings }: OfflineSyncProps) {
             if (cancelled) return;
             stop = startOutboxSync({
               onSaved: (record) => {
-                const { router, showSnackbar, strings, locale } = latest.current;
+                const { router, showSnackbar, strings, pathname } = latest.current;
                 rememberResult(record.result.id, record.result.deleteToken);
                 trackEvent('test-completed', { lang: record.payload.lang });
                 // A test taken to compare with someone opens the comparison of the two.
                 const path = record.compare
                   ? comparisonPath(record.compare, record.result.id)
                   : `/result/${record.result.id}`;
-                const href = localizePath(locale, path);
-                if (splitLocale(window.location.pathname).path === '/test') router.push(href);
+                if (pathname === '/test') router.push(path);
                 else
                   showSnackbar(strings.savedNotice, 'success', {
                     label: strings.seeResult,

@@ -1,4 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
+import { inLocale } from '@/test/intl';
 import { PagesMenu } from './pages-menu';
 
 jest.mock('next/navigation', () => ({
@@ -20,6 +21,7 @@ describe('PagesMenu', () => {
         openLabel="Menü öffnen"
         closeLabel="Menü schließen"
       />,
+      inLocale('de'),
     );
   });
 

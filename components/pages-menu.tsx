@@ -1,8 +1,7 @@
 'use client';
 
 import { AppLink } from './app-link';
-import { usePathname } from 'next/navigation';
-import { splitLocale } from '@/lib/i18n/paths';
+import { usePathname } from '@/lib/i18n/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
 import { dropdownClass, menuItemClass, PopoverMenu } from './ui/popover-menu';
 
@@ -27,7 +26,7 @@ const DRAWER_ID = 'pages-drawer';
  * Both are PopoverMenus (native popovers with menu keys); the drawer has its own close button.
  */
 export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
-  const current = splitLocale(usePathname() ?? '/').path;
+  const current = usePathname();
 
   const list = (className: string) => (
     <ul>

@@ -3,8 +3,8 @@
 import { useEffect } from 'react';
 import { prefersLessData } from '@/lib/connection';
 import type { Locale } from '@/lib/i18n/locales';
+import { getPathname } from '@/lib/i18n/navigation';
 import { splitLocale } from '@/lib/i18n/paths';
-import { localizePath } from '@/lib/i18n/paths';
 import { OFFLINE_PATH, isOfflinePage } from '@/lib/offline/pages';
 
 const onTestPage = () => splitLocale(window.location.pathname).path === '/test';
@@ -35,9 +35,13 @@ async function register(locale: Locale) {
   });
 
   const ready = await navigator.serviceWorker.ready;
-  const paths = [localizePath(locale, OFFLINE_PATH)];
+  const paths = [getPathname({ locale: locale, href: OFFLINE_PATH })];
   if (!prefersLessData()) {
-    paths.push(localizePath(locale, '/test'), localizePath(locale, '/'), window.location.pathname);
+    paths.push(
+      getPathname({ locale: locale, href: '/test' }),
+      getPathname({ locale: locale, href: '/' }),
+      window.location.pathname,
+    );
   }
   ready.active?.postMessage({
     type: 'keep-pages',

@@ -2,15 +2,16 @@ import 'server-only';
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { defaultLocale, type Locale, locales, localeTag } from './i18n/locales';
-import { localizePath } from './i18n/paths';
+import { getPathname } from './i18n/navigation';
 import { siteConfig } from './server/site-config';
 import { PREVIEW_PAGES, type PageKey } from './site-pages';
 
 /** hreflang alternates of a locale-free path in every locale, plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales) languages[localeTag(locale)] = localizePath(locale, path);
-  languages['x-default'] = localizePath(defaultLocale, path);
+  for (const locale of locales)
+    languages[localeTag(locale)] = getPathname({ locale: locale, href: path });
+  languages['x-default'] = getPathname({ locale: defaultLocale, href: path });
   return languages;
 }
 
@@ -42,7 +43,7 @@ export async function pageMetadata({
   } else {
     ({ title, description } = page);
   }
-  const url = localizePath(locale, path);
+  const url = getPathname({ locale: locale, href: path });
   const metadata: Metadata = {
     title: page === 'home' ? { absolute: `${title} | ${siteConfig.name}` } : title,
     description,
@@ -65,7 +66,11 @@ export async function pageMetadata({
     (typeof page === 'string' && (PREVIEW_PAGES as readonly string[]).includes(page)
       ? page
       : 'home');
-  return withPreviewImage(metadata, localizePath(locale, `/og/${image}.png`), title);
+  return withPreviewImage(
+    metadata,
+    getPathname({ locale: locale, href: `/og/${image}.png` }),
+    title,
+  );
 }
 
 /**

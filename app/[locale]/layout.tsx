@@ -1,5 +1,5 @@
 import type { Metadata, Viewport } from 'next';
-import { hasLocale } from 'next-intl';
+import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
@@ -13,7 +13,7 @@ import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
 import { directionOf, type Locale, locales, localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { templateOf } from '@/lib/i18n/server';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
@@ -40,7 +40,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     },
     description: t('siteDescription'),
     formatDetection: { telephone: false },
-    manifest: localizePath(locale, '/manifest.webmanifest'),
+    manifest: getPathname({ locale: locale, href: '/manifest.webmanifest' }),
     // Listing icons here replaces the ones app/icon.svg would add, so the SVG is named too.
     icons: {
       icon: [
@@ -89,55 +89,59 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     getTranslations({ locale, namespace: 'Snackbar' }),
     getTranslations({ locale, namespace: 'Offline' }),
   ]);
-  const homeHref = localizePath(locale, '/');
+  const homeHref = getPathname({ locale: locale, href: '/' });
   const dir = directionOf(locale);
 
   return (
     <html lang={localeTag(locale)} dir={dir}>
       <body className="flex min-h-dvh flex-col">
-        <ShellProvider
-          strings={{
-            snackbar: { close: snackbar('close') },
-            error: {
-              title: errors('title'),
-              status: templateOf(errors, 'status'),
-              message: errors('message'),
-              reference: templateOf(errors, 'reference'),
-              retry: errors('retry'),
+        {/* The locale for next-intl's links and router in the browser (lib/i18n/navigation.ts).
+            No messages: client islands get their texts as props, translated here on the server,
+            or from a provider of their own with only the namespaces they use. */}
+        <NextIntlClientProvider locale={locale} messages={null}>
+          <ShellProvider
+            strings={{
+              snackbar: { close: snackbar('close') },
+              error: {
+                title: errors('title'),
+                status: templateOf(errors, 'status'),
+                message: errors('message'),
+                reference: templateOf(errors, 'reference'),
+                retry: errors('retry'),
+                home: errors('home'),
+              },
+              homeHref,
+            }}
+            lastResort={{
+              lang: localeTag(locale),
+              dir,
+              fatalTitle: errors('fatalTitle'),
+              fatalDetails: errors('fatalDetails'),
               home: errors('home'),
-            },
-            homeHref,
-          }}
-          lastResort={{
-            lang: localeTag(locale),
-            dir,
-            fatalTitle: errors('fatalTitle'),
-            fatalDetails: errors('fatalDetails'),
-            home: errors('home'),
-            homeHref,
-          }}
-        >
-          <a
-            href="#main"
-            className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+              homeHref,
+            }}
           >
-            {header('skipToContent')}
-          </a>
-          <LoadingBar label={loading('label')} />
-          <SiteHeader locale={locale} />
-          <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
-            {children}
-          </main>
-          <SiteFooter locale={locale} />
-          <Snackbar />
-          <Analytics enabled={siteConfig.analytics === 'vercel'} />
-          <ServiceWorker locale={locale} />
-          <AppleSplash />
-          <OfflineSync
-            locale={locale}
-            strings={{ savedNotice: offline('savedNotice'), seeResult: offline('seeResult') }}
-          />
-        </ShellProvider>
+            <a
+              href="#main"
+              className="sr-only z-[70] rounded-md bg-white px-4 py-3 font-semibold focus:not-sr-only focus:fixed focus:start-2 focus:top-2"
+            >
+              {header('skipToContent')}
+            </a>
+            <LoadingBar label={loading('label')} />
+            <SiteHeader locale={locale} />
+            <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
+              {children}
+            </main>
+            <SiteFooter locale={locale} />
+            <Snackbar />
+            <Analytics enabled={siteConfig.analytics === 'vercel'} />
+            <ServiceWorker locale={locale} />
+            <AppleSplash />
+            <OfflineSync
+              strings={{ savedNotice: offline('savedNotice'), seeResult: offline('seeResult') }}
+            />
+          </ShellProvider>
+        </NextIntlClientProvider>
         <script
           type="application/ld+json"
           // JSON-LD must be inline; '<' is escaped so no value can close the script element.

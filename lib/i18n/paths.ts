@@ -1,19 +1,15 @@
 import { defaultLocale, isLocale, type Locale } from './locales';
 
 /**
+ * Addresses for code that cannot load next-intl: the service worker (lib/offline, its own bundle,
+ * with no React or Next.js), the e2e tests, and a pathname read outside React (window.location in
+ * an event handler). Pages, components and server code use next-intl's navigation instead
+ * (lib/i18n/navigation.ts).
+ *
  * The public path of `path` in `locale`, as routing.ts defines it (`localePrefix: 'as-needed'`):
  * the default locale (English) unprefixed, every other one prefixed (`/test` -> `/de/test`,
- * `/` -> `/de`). `path` must start with `/`; query and hash are kept.
- *
- * The same answer as next-intl's `createNavigation(routing).getPathname` (paths.test.ts checks
- * it), written out because next-intl's navigation costs every page's script: its Link is a client
- * component that needs use-intl's client core and a NextIntlClientProvider for the locale
- * (measured 2026-11-27 with messages precompiled: +6.2 KB gzip on every page, the test page at
- * 160.6 KB against a 160 KB budget; the branch `next-intl-navigation` has the whole change).
- * Importing only `getPathname` and `redirect` in server code costs most of it too: the module also
- * exports the Link, and a page's script includes every client component its server code imports.
- * AppLink takes locale-free hrefs the way next-intl's Link does. Plain data, no next-intl import:
- * the service worker and the e2e helpers use it too.
+ * `/` -> `/de`). `path` must start with `/`; query and hash are kept. The same answer as
+ * next-intl's `getPathname` (paths.test.ts checks it for every locale).
  */
 export function localizePath(locale: Locale, path: string): string {
   if (locale === defaultLocale) return path;

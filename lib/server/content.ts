@@ -14,7 +14,7 @@ import {
   type TraitFile,
 } from '@/lib/content-files';
 import { directionOf, type Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 
 export * from '@/lib/content-files';
 
@@ -48,7 +48,7 @@ export function renderMarkdown(markdown: string, locale: Locale): string {
       if (token.type === 'link') {
         const link = token as Tokens.Link;
         if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-          link.href = localizePath(locale, link.href);
+          link.href = getPathname({ locale: locale, href: link.href });
         }
       }
     },

@@ -1,7 +1,7 @@
 import type { MetadataRoute } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { directionOf, isLocale, locales, localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import {
   ICON_SIZES,
   MASKABLE_SIZES,
@@ -46,7 +46,7 @@ export async function GET(
     description: meta('siteDescription'),
     lang: localeTag(locale),
     dir: directionOf(locale),
-    start_url: localizePath(locale, '/'),
+    start_url: getPathname({ locale: locale, href: '/' }),
     scope: '/',
     display: 'standalone',
     orientation: 'any',
@@ -60,12 +60,12 @@ export async function GET(
     shortcuts: [
       {
         name: menu('test'),
-        url: localizePath(locale, '/test'),
+        url: getPathname({ locale: locale, href: '/test' }),
         icons: [png(iconPath(192), 192, 'any')],
       },
       {
         name: menu('compare'),
-        url: localizePath(locale, '/compare'),
+        url: getPathname({ locale: locale, href: '/compare' }),
         icons: [png(iconPath(192), 192, 'any')],
       },
     ],

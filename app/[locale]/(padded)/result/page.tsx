@@ -1,9 +1,8 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { redirect } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { redirect } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { parseResultInput } from '@/lib/result-id';
@@ -23,7 +22,7 @@ async function lookUp(locale: Locale, value: string) {
   if (!id) return { value, error: 'invalid' } satisfies LookupOutcome;
   const result = await getPublicResult(id).catch(() => null);
   if (!result) return { value, error: 'notFound' } satisfies LookupOutcome;
-  redirect(localizePath(locale, `/result/${id}`));
+  redirect({ href: `/result/${id}`, locale });
 }
 
 export default async function ResultLookupPage({

@@ -5,7 +5,7 @@ import { PageIntro } from '@/components/page-intro';
 import type { Domain } from '@/inventory/info';
 import { decodeCompareId } from '@/lib/compare-id';
 import { localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { getResultTexts } from '@/lib/server/result-texts';
@@ -39,7 +39,7 @@ export async function generateMetadata({
   );
   return withPreviewImage(
     metadata,
-    localizePath(locale, `/compare/${id}/preview.png`),
+    getPathname({ locale: locale, href: `/compare/${id}/preview.png` }),
     t('lead', { names }),
   );
 }
@@ -66,8 +66,8 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
   const doubtful = people
     .filter((p) => p.result.quality?.verdict === 'doubtful')
     .map((p) => p.name);
-  const editHref = `${localizePath(locale, '/compare')}?people=${id}`;
-  const url = `${siteConfig.url}${localizePath(locale, `/compare/${id}`)}`;
+  const editHref = `${getPathname({ locale: locale, href: '/compare' })}?people=${id}`;
+  const url = `${siteConfig.url}${getPathname({ locale: locale, href: `/compare/${id}` })}`;
   return (
     <>
       <PageIntro

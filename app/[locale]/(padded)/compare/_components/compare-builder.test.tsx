@@ -6,6 +6,7 @@ import { encodeCompareId, type Person } from '@/lib/compare-id';
 import { COMPARE_LIST_KEY, parseStoredList } from '@/lib/compare-list-storage';
 import en from '@/messages/en.json';
 import { CompareBuilder, type BuilderStart, type CompareBuilderStrings } from './compare-builder';
+import { inLocale } from '@/test/intl';
 
 jest.mock('next/link', () => ({
   __esModule: true,
@@ -64,6 +65,7 @@ function setup(start: Partial<BuilderStart> = {}) {
         }}
       />
     </SWRConfig>,
+    inLocale('en'),
   );
   return user;
 }

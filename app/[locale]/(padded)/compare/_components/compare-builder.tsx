@@ -33,7 +33,7 @@ import {
   subscribeToStoredList,
 } from '@/lib/compare-list-storage';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 import { RESULT_ID_KEY } from '@/lib/result-storage';
 import { PersonBadge } from './person-badge';
@@ -138,7 +138,7 @@ export function CompareBuilder({
     <div className="flex max-w-2xl flex-col gap-8">
       <form
         noValidate
-        action={localizePath(locale, '/compare')}
+        action={getPathname({ locale: locale, href: '/compare' })}
         onSubmit={add}
         className="flex flex-col gap-4"
       >

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { localeTag } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata, withPreviewImage } from '@/lib/metadata';
 import { normalizeResultId } from '@/lib/result-id';
@@ -18,7 +18,7 @@ import { ShareBar } from './_components/share-bar';
 import { shareIcons } from './_components/share-icons';
 import { DeleteResult } from './_components/delete-result';
 import { deleteStrings, shareStrings } from './_components/share-strings';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/server/site-config';
 
 export async function generateMetadata({
@@ -55,7 +55,7 @@ export async function generateMetadata({
       openGraph: { ...metadata.openGraph, title, description },
       twitter: { ...metadata.twitter, title, description },
     },
-    localizePath(locale, `/result/${result.id}/preview.png`),
+    getPathname({ locale: locale, href: `/result/${result.id}/preview.png` }),
     description,
   );
 }
@@ -66,7 +66,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   const key = normalizeResultId(id);
   if (!key) notFound();
   // One address per result: ids are shown and shared in lower case.
-  if (key !== id) permanentRedirect(localizePath(locale, `/result/${key}`));
+  if (key !== id) permanentRedirect({ href: `/result/${key}`, locale });
   const result = await getPublicResult(key);
   if (!result) notFound();
   const [t, share, quality, texts] = await Promise.all([
@@ -77,7 +77,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   ]);
   // Bands from the scores themselves: a result from another API host may come without them.
   const profile = withBands({ norm: result.norm, domains: result.domains });
-  const url = `${siteConfig.url}${localizePath(locale, `/result/${result.id}`)}`;
+  const url = `${siteConfig.url}${getPathname({ locale: locale, href: `/result/${result.id}` })}`;
   const [strings, deleting] = await Promise.all([shareStrings(locale), deleteStrings(locale)]);
   return (
     <ResultSummary

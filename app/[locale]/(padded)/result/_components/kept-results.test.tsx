@@ -3,6 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY, rememberResult } from '@/lib/result-storage';
 import en from '@/messages/en.json';
 import { KeptResults, type KeptResultsStrings } from './kept-results';
+import { inLocale } from '@/test/intl';
 
 const push = jest.fn();
 jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
@@ -46,7 +47,7 @@ function setup(routes = api) {
     if (!route) throw new TypeError('Failed to fetch');
     return { status: route.status, json: async () => route.body } as Response;
   }) as unknown as typeof fetch;
-  render(<KeptResults locale="en" strings={strings} />);
+  render(<KeptResults locale="en" strings={strings} />, inLocale('en'));
   return userEvent.setup();
 }
 

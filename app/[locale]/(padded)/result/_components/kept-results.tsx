@@ -1,10 +1,9 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useEffect, useId, useMemo, useState, useSyncExternalStore } from 'react';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { keptResults, keptResultsSnapshot, subscribeToKeptResults } from '@/lib/result-storage';
 import {
   changePair,
@@ -135,7 +134,7 @@ function KeptList({
             </span>
           </Row>
           <a
-            href={localizePath(locale, `/result/${row.id}`)}
+            href={getPathname({ locale: locale, href: `/result/${row.id}` })}
             aria-describedby={`${id}-${row.id}`}
             className="inline-flex min-h-11 items-center font-semibold"
           >
@@ -158,7 +157,7 @@ function KeptList({
             const chosen = new FormData(event.currentTarget).getAll('compare').map(String);
             const pair = changePair(rows, chosen);
             if (!pair) return setError(true);
-            router.push(localizePath(locale, `/result/${pair.earlier}/change/${pair.later}`));
+            router.push(`/result/${pair.earlier}/change/${pair.later}`);
           }}
         >
           <fieldset className="flex flex-col gap-3" aria-describedby={`${id}-help`}>
@@ -184,7 +183,7 @@ function KeptList({
           {list}
           <p className="text-neutral-700">
             {strings.onlyOne}{' '}
-            <a href={localizePath(locale, '/test')} className="font-semibold">
+            <a href={getPathname({ locale: locale, href: '/test' })} className="font-semibold">
               {strings.takeAgain}
             </a>
           </p>

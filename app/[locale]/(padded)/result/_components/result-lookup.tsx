@@ -6,7 +6,7 @@ import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 
 /** Its texts: the ResultLookup messages, with the API's "not found" and the check's "checking". */
@@ -67,7 +67,7 @@ export function ResultLookup({
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <Form
-        action={localizePath(locale, '/result')}
+        action={getPathname({ locale: locale, href: '/result' })}
         noValidate
         className="flex flex-col gap-2"
         onSubmit={(event) => {
@@ -125,7 +125,10 @@ export function ResultLookup({
       </Form>
       {lastId ? (
         <p>
-          <a href={localizePath(locale, `/result/${lastId}`)} className="font-semibold">
+          <a
+            href={getPathname({ locale: locale, href: `/result/${lastId}` })}
+            className="font-semibold"
+          >
             {strings.lastResult}
           </a>
         </p>

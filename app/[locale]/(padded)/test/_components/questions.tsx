@@ -1,6 +1,5 @@
 'use client';
 
-import { useRouter } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
@@ -10,7 +9,7 @@ import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { trackEvent } from '@/lib/analytics';
 import { comparisonPath } from '@/lib/comparison-target';
-import { localizePath } from '@/lib/i18n/paths';
+import { useRouter } from '@/lib/i18n/navigation';
 import { QuestionItem } from './question-item';
 import { QuestionsHeader } from './questions-header';
 import { markQueuedTests } from '@/lib/offline/queued-flag';
@@ -125,7 +124,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         trackEvent('test-completed', { lang: payload.lang });
         store.getState().finish();
         store.persist.clearStorage();
-        return router.push(localizePath(locale, href));
+        return router.push(href);
       }
       setSaving(false);
       return showSnackbar(apiErrors[code ? 'unknown' : 'network'], 'error');
@@ -143,7 +142,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
       const path = compare
         ? comparisonPath(compare, outcome.result.id)
         : `/result/${outcome.result.id}`;
-      router.push(localizePath(locale, path));
+      router.push(path);
       return;
     }
     // Offline: the test waits on this device and is sent when the connection is back (the

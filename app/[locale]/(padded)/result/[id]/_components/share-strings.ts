@@ -1,6 +1,6 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { getPathname } from '@/lib/i18n/navigation';
 import { templateOf } from '@/lib/i18n/server';
 import type { DeleteStrings } from './delete-result';
 import type { ShareStrings } from './share-bar';
@@ -52,6 +52,6 @@ export async function deleteStrings(locale: Locale): Promise<DeleteStrings> {
       (typeof DELETE_KEYS)[number],
       string
     >),
-    deletedHref: localizePath(locale, '/result/deleted'),
+    deletedHref: getPathname({ locale: locale, href: '/result/deleted' }),
   };
 }

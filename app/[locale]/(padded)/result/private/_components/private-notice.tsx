@@ -1,12 +1,10 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useRouter } from 'next/navigation';
 import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
-import type { Locale } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { useRouter } from '@/lib/i18n/navigation';
 import type { PrivateResult } from '@/lib/private-result';
 import type { ApiErrorCode } from '@/lib/save-payload';
 import { SectionHeading } from '@/components/ui/section-heading';
@@ -17,11 +15,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
  * private link keeps working.
  */
 export function PrivateNotice({
-  locale,
   result,
   apiErrors,
 }: {
-  locale: Locale;
   result: PrivateResult;
   apiErrors: Record<ApiErrorCode, string>;
 }) {
@@ -37,7 +33,7 @@ export function PrivateNotice({
       .catch(() => ({ ok: false, code: 'network', retry: true }) as const);
     if (outcome.ok) {
       // In place of the private page, so that Back does not offer to store the same result twice.
-      router.replace(localizePath(locale, `/result/${outcome.result.id}`));
+      router.replace(`/result/${outcome.result.id}`);
       return;
     }
     setStoring(false);

@@ -103,7 +103,7 @@ function PrivateReport({
       t={t}
     >
       <QualityPanel quality={report.quality} locale={locale} t={quality} />
-      <PrivateNotice locale={locale} result={result} apiErrors={apiErrors} />
+      <PrivateNotice result={result} apiErrors={apiErrors} />
       <ShareBar url={url} title={share.emailSubject} strings={share} icons={shareIcons} />
       {details ? <DomainReports locale={locale} profile={details} texts={texts} t={t} /> : null}
       <PrintOpensDetails />

@@ -1,11 +1,11 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
-import { notFound, permanentRedirect } from 'next/navigation';
+import { notFound } from 'next/navigation';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
 import { changeBetween, countReliable } from '@/inventory/change';
 import { localeTag } from '@/lib/i18n/locales';
-import { localizePath } from '@/lib/i18n/paths';
+import { permanentRedirect } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import type { PublicResult } from '@/lib/public-result';
@@ -63,12 +63,12 @@ export default async function ResultChangePage({ params }: Props) {
   // Malformed ids are a 404 without any store lookup, as on the result page; so is one id twice.
   if (!firstId || !secondId || firstId === secondId) notFound();
   if (firstId !== id || secondId !== other)
-    permanentRedirect(localizePath(locale, `/result/${firstId}/change/${secondId}`));
+    permanentRedirect({ href: `/result/${firstId}/change/${secondId}`, locale });
   const [first, second] = await Promise.all([getPublicResult(firstId), getPublicResult(secondId)]);
   if (!first || !second) notFound();
   // A result's date never changes, so the order of a pair is fixed for good.
   if (takenAfter(first, second))
-    permanentRedirect(localizePath(locale, `/result/${secondId}/change/${firstId}`));
+    permanentRedirect({ href: `/result/${secondId}/change/${firstId}`, locale });
   const [earlier, later] = [first, second];
 
   const [t, summary, texts] = await Promise.all([
