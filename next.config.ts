@@ -33,6 +33,9 @@ const nextConfig: NextConfig = {
     // `'use cache'`, `cacheLife` and `cacheTag` for data and rendered parts (lib/server/results.ts).
     // Not `cacheComponents`: its prerendered shells cannot carry the per-request CSP nonce.
     useCache: true,
+    // Unused exports of CommonJS modules (react-dom's client, Next's router) are dropped too:
+    // 0.7 KB gzip less on every page's first visit (measured 2026-11-27).
+    turbopackCjsTreeShaking: true,
   },
   cacheLife: {
     // A result's data and images: dropped at once on the instance that deletes it, everywhere
