@@ -5,7 +5,6 @@ import en from '@/messages/en.json';
 import { useSnackbar } from './shell-provider';
 import { Snackbar } from './snackbar';
 import type { SnackbarAction, SnackbarType } from './shell-store';
-import { inLocale } from '@/test/intl';
 
 function Trigger({
   message,
@@ -31,7 +30,6 @@ function setup(type?: SnackbarType, action?: SnackbarAction) {
       <Trigger message="Saved" type={type} action={action} />
       <Snackbar />
     </TestShell>,
-    inLocale('en'),
   );
   return user;
 }

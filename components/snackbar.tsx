@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect } from 'react';
 import { AppLink } from './app-link';
 import { CloseIcon } from './icons';
-import { useShellStore, useShellStrings } from './shell-provider';
+import { useShellStore } from './shell-provider';
 import { SNACKBAR_TIMEOUT_MS } from './shell-store';
 
 /**
@@ -13,7 +14,7 @@ import { SNACKBAR_TIMEOUT_MS } from './shell-store';
 export function Snackbar() {
   const { open, type, message, action, serial } = useShellStore((state) => state.snackbar);
   const hide = useShellStore((state) => state.hideSnackbar);
-  const close = useShellStrings().snackbar.close;
+  const close = useTranslations('Snackbar')('close');
 
   useEffect(() => {
     // A message with a link stays until closed, so there is time to reach the link (WCAG 2.2.1).

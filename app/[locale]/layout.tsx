@@ -1,6 +1,6 @@
 import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
-import { getTranslations, setRequestLocale } from 'next-intl/server';
+import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { connection } from 'next/server';
 import { Analytics } from '@/components/analytics';
@@ -14,7 +14,6 @@ import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
 import { directionOf, type Locale, locales, localeTag } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { templateOf } from '@/lib/i18n/server';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
 
@@ -82,36 +81,32 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   // Next.js puts on the page's scripts (lib/content-security-policy.ts). What costs is cached.
   await connection();
 
-  const [header, errors, loading, snackbar, offline] = await Promise.all([
+  const [header, errors, loading, offline, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),
     getTranslations({ locale, namespace: 'Error' }),
     getTranslations({ locale, namespace: 'Loading' }),
-    getTranslations({ locale, namespace: 'Snackbar' }),
     getTranslations({ locale, namespace: 'Offline' }),
+    getMessages({ locale }),
   ]);
+  const { title, status, message, reference, retry, home } = messages.Error;
   const homeHref = getPathname({ locale: locale, href: '/' });
   const dir = directionOf(locale);
 
   return (
     <html lang={localeTag(locale)} dir={dir}>
       <body className="flex min-h-dvh flex-col">
-        {/* The locale for next-intl's links and router in the browser (lib/i18n/navigation.ts).
-            No messages: client islands get their texts as props, translated here on the server,
-            or from a provider of their own with only the namespaces they use. */}
-        <NextIntlClientProvider locale={locale} messages={null}>
+        {/* The locale for next-intl's links and router in the browser (lib/i18n/navigation.ts),
+            and the texts the shell's islands format there: the error page and the snackbar.
+            Other islands get their texts as props, translated here on the server, or from a
+            provider of their own with only the namespaces they use. */}
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{
+            Error: { title, status, message, reference, retry, home },
+            Snackbar: { close: messages.Snackbar.close },
+          }}
+        >
           <ShellProvider
-            strings={{
-              snackbar: { close: snackbar('close') },
-              error: {
-                title: errors('title'),
-                status: templateOf(errors, 'status'),
-                message: errors('message'),
-                reference: templateOf(errors, 'reference'),
-                retry: errors('retry'),
-                home: errors('home'),
-              },
-              homeHref,
-            }}
             lastResort={{
               lang: localeTag(locale),
               dir,

@@ -1,16 +1,13 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
-import { resolvePageLocale, templateOf } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
 import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare-id';
 import { pageMetadata } from '@/lib/metadata';
 import { parseResultInput } from '@/lib/result-id';
 import { getPublicResult } from '@/lib/server/results';
-import {
-  CompareBuilder,
-  type BuilderStart,
-  type CompareBuilderStrings,
-} from './_components/compare-builder';
+import { CompareBuilder, type BuilderStart } from './_components/compare-builder';
 import { resultCheckKey } from '@/lib/result-check';
 
 export async function generateMetadata({
@@ -22,36 +19,6 @@ export async function generateMetadata({
     path: '/compare',
   });
 }
-
-const KEYS = [
-  'nameLabel',
-  'nameHint',
-  'resultLabel',
-  'resultHint',
-  'add',
-  'save',
-  'edit',
-  'remove',
-  'listHeading',
-  'empty',
-  'compare',
-  'needTwo',
-  'full',
-  'nameInvalid',
-  'nameTaken',
-  'resultInvalid',
-  'resultTaken',
-  'checking',
-  'resultFound',
-  'resultNotFound',
-  'personNotFound',
-  'clear',
-] as const satisfies readonly (keyof CompareBuilderStrings)[];
-/** Filled in by the builder in the browser, so read without formatting. */
-const RAW_KEYS = [
-  'resultFoundHandle',
-  'useHandle',
-] as const satisfies readonly (keyof CompareBuilderStrings)[];
 
 const text = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value.slice(0, 2000) : '';
@@ -111,18 +78,20 @@ export default async function ComparePage({
   searchParams,
 }: PageProps<'/[locale]/compare'>) {
   const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
-  const [pages, t] = await Promise.all([
+  const [pages, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
-    getTranslations({ locale, namespace: 'CompareBuilder' }),
+    getMessages({ locale }),
   ]);
-  const strings = Object.fromEntries([
-    ...KEYS.map((key) => [key, t(key, { max: 10 })]),
-    ...RAW_KEYS.map((key) => [key, templateOf(t, key)]),
-  ]) as unknown as CompareBuilderStrings;
   return (
     <>
       <PageIntro title={pages('compare.title')} lead={pages('compare.description')} />
-      <CompareBuilder locale={locale} strings={strings} start={await builderStart(query)} />
+      {/* The builder formats its texts in the browser, with names only the browser knows. */}
+      <NextIntlClientProvider
+        locale={locale}
+        messages={{ CompareBuilder: messages.CompareBuilder }}
+      >
+        <CompareBuilder locale={locale} start={await builderStart(query)} />
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -1,9 +1,10 @@
 import type { Metadata } from 'next';
-import { getTranslations } from 'next-intl/server';
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages, getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
 import { localeTag } from '@/lib/i18n/locales';
-import { namespaceTemplates, resolvePageLocale } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { testConfig } from '@/lib/server/test-config';
 import { sortLanguages } from './_components/language-order';
@@ -15,24 +16,26 @@ export async function generateMetadata({ params }: PageProps<'/[locale]/test'>):
 
 export default async function TestPage({ params }: PageProps<'/[locale]/test'>) {
   const locale = await resolvePageLocale(params);
-  const [pages, strings, apiErrors, offlineStrings] = await Promise.all([
+  const [pages, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Pages' }),
-    namespaceTemplates(locale, 'Test'),
-    namespaceTemplates(locale, 'ApiErrors'),
-    namespaceTemplates(locale, 'Offline'),
+    getMessages({ locale }),
   ]);
   return (
     <>
       <PageIntro title={pages('test.title')} lead={pages('test.description')} />
-      <TestFlow
+      {/* The test formats its texts in the browser (progress, time, names): the namespaces it
+          uses, and only those, go with it. */}
+      <NextIntlClientProvider
         locale={locale}
-        strings={strings}
-        apiErrors={apiErrors}
-        offlineStrings={offlineStrings}
-        languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeTag(locale))}
-        defaultLang={defaultQuestionnaireLanguage(locale)}
-        skipEnabled={testConfig.skipEnabled}
-      />
+        messages={{ Test: messages.Test, ApiErrors: messages.ApiErrors, Offline: messages.Offline }}
+      >
+        <TestFlow
+          locale={locale}
+          languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeTag(locale))}
+          defaultLang={defaultQuestionnaireLanguage(locale)}
+          skipEnabled={testConfig.skipEnabled}
+        />
+      </NextIntlClientProvider>
     </>
   );
 }

@@ -1,6 +1,6 @@
 'use client';
 
-import type { Messages } from 'next-intl';
+import { useTranslations } from 'next-intl';
 import { AppLink } from '@/components/app-link';
 import {
   lazy,
@@ -40,12 +40,6 @@ import { PersonBadge } from './person-badge';
 import { resultCheckKey, type ResultCheck } from '@/lib/result-check';
 import type { ResultCheckState } from '@/components/use-result-check';
 
-/**
- * Its texts: the CompareBuilder messages, formatted on the server (`full` with the limit) except
- * `resultFoundHandle` and `useHandle`, templates filled here with a name only the browser knows.
- */
-export type CompareBuilderStrings = Messages['CompareBuilder'];
-
 const noSubscription = () => () => undefined;
 
 function readLastResultId(): string {
@@ -76,15 +70,8 @@ export interface BuilderStart {
  * far: before the page's scripts run, the server adds the person (app/[locale]/(padded)/compare/
  * page.tsx); after, it happens here, and the list is kept in the browser across reloads.
  */
-export function CompareBuilder({
-  locale,
-  strings,
-  start,
-}: {
-  locale: Locale;
-  strings: CompareBuilderStrings;
-  start: BuilderStart;
-}) {
+export function CompareBuilder({ locale, start }: { locale: Locale; start: BuilderStart }) {
+  const t = useTranslations('CompareBuilder');
   const formId = useId();
   const lastId = useSyncExternalStore(noSubscription, readLastResultId, () => '');
   const stored = useSyncExternalStore(subscribeToStoredList, readStoredList, () => null);
@@ -146,9 +133,9 @@ export function CompareBuilder({
         <input type="hidden" name="add" value="1" />
         <Field
           id={`${formId}-name`}
-          label={strings.nameLabel}
-          hint={strings.nameHint}
-          error={errors.name ? strings[errors.name] : undefined}
+          label={t('nameLabel')}
+          hint={t('nameHint')}
+          error={errors.name ? t(errors.name) : undefined}
           after={
             offered ? (
               <Button
@@ -159,7 +146,7 @@ export function CompareBuilder({
                   setErrors({ ...errors, name: undefined });
                 }}
               >
-                {fill(strings.useHandle, 'name', offered)}
+                {t('useHandle', { name: isolate(offered) })}
               </Button>
             ) : null
           }
@@ -179,13 +166,13 @@ export function CompareBuilder({
         </Field>
         <Field
           id={`${formId}-result`}
-          label={strings.resultLabel}
-          hint={strings.resultHint}
-          error={errors.result ? strings[errors.result] : undefined}
+          label={t('resultLabel')}
+          hint={t('resultHint')}
+          error={errors.result ? t(errors.result) : undefined}
           describedBy={`${formId}-result-check`}
           after={
             <p id={`${formId}-result-check`} aria-live="polite" className="text-sm">
-              {errors.result ? null : <CheckText check={check} strings={strings} />}
+              {errors.result ? null : <CheckText check={check} />}
             </p>
           }
         >
@@ -209,16 +196,18 @@ export function CompareBuilder({
         </Field>
         <div>
           <Button type="submit" disabled={full}>
-            {editing === null ? strings.add : strings.save}
+            {editing === null ? t('add') : t('save')}
           </Button>
-          {full ? <p className="mt-2 text-sm text-neutral-700">{strings.full}</p> : null}
+          {full ? (
+            <p className="mt-2 text-sm text-neutral-700">{t('full', { max: MAX_PEOPLE })}</p>
+          ) : null}
         </div>
       </form>
 
       {checkOf.reporters([typedId, ...people.map((person) => person.id)])}
       <section aria-labelledby={`${formId}-list`} className="flex flex-col gap-3">
-        <SectionHeading id={`${formId}-list`}>{strings.listHeading}</SectionHeading>
-        {people.length === 0 ? <p className="text-neutral-700">{strings.empty}</p> : null}
+        <SectionHeading id={`${formId}-list`}>{t('listHeading')}</SectionHeading>
+        {people.length === 0 ? <p className="text-neutral-700">{t('empty')}</p> : null}
         <ol className="flex flex-col gap-2">
           {people.map((person, i) => (
             <PersonRow
@@ -227,7 +216,6 @@ export function CompareBuilder({
               check={checkOf.state(person.id)}
               index={i}
               number={number}
-              strings={strings}
               onEdit={() => {
                 setEditing(i);
                 setName(person.name);
@@ -244,7 +232,6 @@ export function CompareBuilder({
         </ol>
         <CompareActions
           people={people}
-          strings={strings}
           noteId={`${formId}-need-two`}
           onClear={() => {
             setPeople([]);
@@ -298,27 +285,19 @@ function useChecks(known: Record<string, ResultCheck>) {
 }
 
 /**
- * A translated text with a name or username in it, isolated (U+2068…U+2069) so that a Latin name
- * in a right-to-left sentence, or the reverse, keeps its place and its punctuation.
+ * A name or username isolated (U+2068…U+2069) for a translated sentence, so that a Latin name in a
+ * right-to-left sentence, or the reverse, keeps its place and its punctuation.
  */
-const fill = (template: string, key: string, value: string) =>
-  template.replace(`{${key}}`, `\u2068${value}\u2069`);
+const isolate = (value: string) => `\u2068${value}\u2069`;
 
-function CheckText({
-  check,
-  strings,
-}: {
-  check: ResultCheckState;
-  strings: CompareBuilderStrings;
-}) {
-  if (check.state === 'checking')
-    return <span className="text-neutral-700">{strings.checking}</span>;
+function CheckText({ check }: { check: ResultCheckState }) {
+  const t = useTranslations('CompareBuilder');
+  if (check.state === 'checking') return <span className="text-neutral-700">{t('checking')}</span>;
   if (check.state !== 'done') return null;
-  if (!check.found)
-    return <span className="text-error font-semibold">{strings.resultNotFound}</span>;
+  if (!check.found) return <span className="text-error font-semibold">{t('resultNotFound')}</span>;
   return (
     <span className="text-neutral-700">
-      {check.handle ? fill(strings.resultFoundHandle, 'handle', check.handle) : strings.resultFound}
+      {check.handle ? t('resultFoundHandle', { handle: isolate(check.handle) }) : t('resultFound')}
     </span>
   );
 }
@@ -329,7 +308,6 @@ function PersonRow({
   check,
   index,
   number,
-  strings,
   onEdit,
   onRemove,
 }: {
@@ -337,10 +315,10 @@ function PersonRow({
   check: ResultCheckState;
   index: number;
   number: (value: number) => string;
-  strings: CompareBuilderStrings;
   onEdit: () => void;
   onRemove: () => void;
 }) {
+  const t = useTranslations('CompareBuilder');
   const missing = check.state === 'done' && !check.found;
   return (
     <li
@@ -358,17 +336,17 @@ function PersonRow({
         </span>
       ) : null}
       {missing ? (
-        <span className="text-error text-sm font-semibold">{strings.personNotFound}</span>
+        <span className="text-error text-sm font-semibold">{t('personNotFound')}</span>
       ) : null}
       {check.state === 'checking' ? (
-        <span className="text-sm text-neutral-700">{strings.checking}</span>
+        <span className="text-sm text-neutral-700">{t('checking')}</span>
       ) : null}
       <span className="ms-auto flex gap-2">
-        <Button size="sm" aria-label={`${strings.edit}: ${person.name}`} onClick={onEdit}>
-          {strings.edit}
+        <Button size="sm" aria-label={`${t('edit')}: ${person.name}`} onClick={onEdit}>
+          {t('edit')}
         </Button>
-        <Button size="sm" aria-label={`${strings.remove}: ${person.name}`} onClick={onRemove}>
-          {strings.remove}
+        <Button size="sm" aria-label={`${t('remove')}: ${person.name}`} onClick={onRemove}>
+          {t('remove')}
         </Button>
       </span>
     </li>
@@ -378,21 +356,20 @@ function PersonRow({
 /** "Compare" (a link once two people are listed) and "Remove everyone". */
 function CompareActions({
   people,
-  strings,
   noteId,
   onClear,
 }: {
   people: Person[];
-  strings: CompareBuilderStrings;
   noteId: string;
   onClear: () => void;
 }) {
+  const t = useTranslations('CompareBuilder');
   return (
     <>
       <div className="flex flex-wrap items-start gap-2">
         {people.length < 2 ? (
           <Button variant="primary" disabled aria-describedby={noteId}>
-            {strings.compare}
+            {t('compare')}
           </Button>
         ) : (
           <AppLink
@@ -400,14 +377,14 @@ function CompareActions({
             className={buttonClass({ variant: 'primary' })}
             data-analytics-event="comparison-created"
           >
-            {strings.compare}
+            {t('compare')}
           </AppLink>
         )}
-        {people.length > 1 ? <Button onClick={onClear}>{strings.clear}</Button> : null}
+        {people.length > 1 ? <Button onClick={onClear}>{t('clear')}</Button> : null}
       </div>
       {people.length < 2 ? (
         <p id={noteId} className="text-sm text-neutral-700">
-          {strings.needTwo}
+          {t('needTwo')}
         </p>
       ) : null}
     </>

@@ -1,7 +1,7 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { namespaceTemplates, resolvePageLocale } from '@/lib/i18n/server';
+import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { PRIVATE_RESULT_PATH } from '@/lib/private-result';
 import { getResultTexts } from '@/lib/server/result-texts';
@@ -32,11 +32,10 @@ export async function generateMetadata({
  */
 export default async function PrivateResultPage({ params }: PageProps<'/[locale]/result/private'>) {
   const locale = await resolvePageLocale(params);
-  const [messages, texts, share, apiErrors] = await Promise.all([
+  const [messages, texts, share] = await Promise.all([
     getMessages({ locale }) as Promise<typeof en>,
     getResultTexts(locale),
     shareStrings(locale),
-    namespaceTemplates(locale, 'ApiErrors'),
   ]);
   return (
     <NextIntlClientProvider
@@ -45,18 +44,13 @@ export default async function PrivateResultPage({ params }: PageProps<'/[locale]
         ResultSummary: messages.ResultSummary,
         AnswerQuality: messages.AnswerQuality,
         PrivateResult: messages.PrivateResult,
+        ApiErrors: messages.ApiErrors,
       }}
     >
       {/* The report is drawn in the browser after the page arrives: the room it will take is
           kept from the start, so the footer is never pushed down in view (layout shift). */}
       <div className="flex min-h-svh flex-col">
-        <PrivateResultView
-          locale={locale}
-          texts={texts}
-          share={share}
-          shareIcons={shareIcons}
-          apiErrors={apiErrors}
-        />
+        <PrivateResultView locale={locale} texts={texts} share={share} shareIcons={shareIcons} />
       </div>
     </NextIntlClientProvider>
   );

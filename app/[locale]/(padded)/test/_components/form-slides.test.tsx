@@ -3,15 +3,17 @@ import userEvent from '@testing-library/user-event';
 import en from '@/messages/en.json';
 import { SetupSlide } from './form-slides';
 import { TestContext } from './test-context';
+import { inLocale } from '@/test/intl';
 import { createTestStore } from './test-store';
 
 function setup() {
   const store = createTestStore('en');
   store.getState().chooseLanguage('en');
   render(
-    <TestContext.Provider value={{ store, strings: en.Test, apiErrors: en.ApiErrors }}>
+    <TestContext.Provider value={{ store }}>
       <SetupSlide />
     </TestContext.Provider>,
+    inLocale('en', { Test: en.Test }),
   );
   return store;
 }

@@ -1,15 +1,16 @@
 'use client';
 
+import { useTranslations, type Messages } from 'next-intl';
 import { useId, useRef, useState, type FormEvent, type ReactNode } from 'react';
 import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
 import { parseHandle } from '@/lib/handle';
-import { useTestStore, useTestStrings, type TestStrings } from './test-context';
+import { useTestStore } from './test-context';
 import type { Slide } from './test-store';
 
-const GENDER_LABEL: Record<Gender, keyof TestStrings> = {
+const GENDER_LABEL: Record<Gender, keyof Messages['Test']> = {
   female: 'genderFemale',
   male: 'genderMale',
   other: 'genderOther',
@@ -21,13 +22,13 @@ const GENDER_LABEL: Record<Gender, keyof TestStrings> = {
  * the interface's collation), with the current one first: it is preselected, and still a choice.
  */
 export function LanguageSlide({ languages }: { languages: readonly QuestionnaireLanguage[] }) {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const current = useTestStore((s) => s.lang);
   const choose = useTestStore((s) => s.chooseLanguage);
   const first = languages.find((language) => language.id === current);
   const sorted = first ? [first, ...languages.filter((language) => language !== first)] : languages;
   return (
-    <SlideFrame title={t.languageTitle} hint={t.languageHint}>
+    <SlideFrame title={t('languageTitle')} hint={t('languageHint')}>
       <ul className="grid grid-cols-2 gap-2 sm:grid-cols-3 lg:grid-cols-4" data-testid="languages">
         {sorted.map((language) => (
           <li key={language.id}>
@@ -55,7 +56,7 @@ type SetupErrors = { gender?: string; age?: string };
 
 /** Gender and age on one screen: both decide the norm group the scores are compared with. */
 export function SetupSlide() {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const saved = useTestStore((s) => s.gender);
   const savedAge = useTestStore((s) => s.age);
   const setProfile = useTestStore((s) => s.setProfile);
@@ -69,10 +70,10 @@ export function SetupSlide() {
     event.preventDefault();
     const years = Number(age.trim());
     const next: SetupErrors = {};
-    if (!gender) next.gender = t.genderRequired;
+    if (!gender) next.gender = t('genderRequired');
     if (age.trim() === '' || !Number.isInteger(years) || years > MAX_AGE || years < 0)
-      next.age = t.ageInvalid;
-    else if (years < MIN_AGE) next.age = t.ageTooYoung;
+      next.age = t('ageInvalid');
+    else if (years < MIN_AGE) next.age = t('ageTooYoung');
     setErrors(next);
     if (gender && !next.age) return setProfile(gender, years);
     // The first field to fix takes focus; its message is announced (role="alert").
@@ -82,13 +83,13 @@ export function SetupSlide() {
   }
 
   return (
-    <SlideFrame title={t.setupTitle} hint={t.genderHint} back="language">
+    <SlideFrame title={t('setupTitle')} hint={t('genderHint')} back="language">
       <form ref={form} onSubmit={submit} noValidate className="flex flex-col gap-6">
         <fieldset
           className="flex min-w-0 flex-col gap-3"
           aria-describedby={errors.gender ? `${id}-gender-error` : undefined}
         >
-          <legend className="mb-3 font-semibold">{t.genderTitle}</legend>
+          <legend className="mb-3 font-semibold">{t('genderTitle')}</legend>
           <div className="grid gap-2 sm:grid-cols-2">
             {GENDERS.map((value) => (
               <label
@@ -110,7 +111,7 @@ export function SetupSlide() {
                   }}
                   className="accent-secondary size-5 shrink-0"
                 />
-                <span>{t[GENDER_LABEL[value]]}</span>
+                <span>{t(GENDER_LABEL[value])}</span>
               </label>
             ))}
           </div>
@@ -118,8 +119,8 @@ export function SetupSlide() {
         </fieldset>
         <Field
           id={`${id}-age`}
-          label={t.ageLabel}
-          hint={t.ageHint}
+          label={t('ageLabel')}
+          hint={t('ageHint')}
           error={errors.age}
           className="flex flex-col gap-2"
         >
@@ -142,7 +143,7 @@ export function SetupSlide() {
         </Field>
         <div>
           <Button type="submit" variant="primary">
-            {t.next}
+            {t('next')}
           </Button>
         </div>
       </form>
@@ -151,7 +152,7 @@ export function SetupSlide() {
 }
 
 export function HandleSlide() {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const saved = useTestStore((s) => s.handle);
   const setHandle = useTestStore((s) => s.setHandle);
   const [value, setValue] = useState(saved);
@@ -167,13 +168,13 @@ export function HandleSlide() {
   }
 
   return (
-    <SlideFrame title={t.handleTitle} back="setup">
+    <SlideFrame title={t('handleTitle')} back="setup">
       <form onSubmit={submit} noValidate className="flex flex-col gap-3">
         <Field
           id={id}
-          label={t.handleLabel}
-          hint={t.handleHint}
-          error={error ? t.handleInvalid : undefined}
+          label={t('handleLabel')}
+          hint={t('handleHint')}
+          error={error ? t('handleInvalid') : undefined}
           className="flex flex-col gap-3"
         >
           {(control) => (
@@ -195,9 +196,9 @@ export function HandleSlide() {
         </Field>
         <div className="flex flex-wrap gap-3">
           <Button type="submit" variant="primary">
-            {t.next}
+            {t('next')}
           </Button>
-          <Button onClick={() => setHandle('')}>{t.skipHandle}</Button>
+          <Button onClick={() => setHandle('')}>{t('skipHandle')}</Button>
         </div>
       </form>
     </SlideFrame>
@@ -215,7 +216,7 @@ function SlideFrame({
   back?: Slide;
   children: ReactNode;
 }) {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const goTo = useTestStore((s) => s.goToSlide);
   return (
     <section className="flex flex-col gap-4" aria-labelledby="slide-heading">
@@ -231,7 +232,7 @@ function SlideFrame({
       {children}
       {back ? (
         <div>
-          <Button onClick={() => goTo(back)}>{t.back}</Button>
+          <Button onClick={() => goTo(back)}>{t('back')}</Button>
         </div>
       ) : null}
     </section>

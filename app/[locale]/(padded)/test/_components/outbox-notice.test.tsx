@@ -3,6 +3,7 @@ import { SWRConfig } from 'swr';
 import type { QueuedSave } from '@/lib/offline/outbox';
 import { QUEUED_EVENT } from '@/lib/offline/queued-flag';
 import en from '@/messages/en.json';
+import { inLocale } from '@/test/intl';
 import { OutboxNotice } from './outbox-notice';
 import { TestContext } from './test-context';
 import type { TestStore } from './test-store';
@@ -32,10 +33,11 @@ const store = {
 function renderNotice() {
   render(
     <SWRConfig value={{ provider: () => new Map() }}>
-      <TestContext.Provider value={{ store, strings: en.Test, apiErrors: en.ApiErrors }}>
-        <OutboxNotice strings={en.Offline} />
+      <TestContext.Provider value={{ store }}>
+        <OutboxNotice />
       </TestContext.Provider>
     </SWRConfig>,
+    inLocale('en', { Test: en.Test, ApiErrors: en.ApiErrors, Offline: en.Offline }),
   );
 }
 

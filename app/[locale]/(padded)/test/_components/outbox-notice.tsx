@@ -1,10 +1,7 @@
 'use client';
 
-import type { Messages } from 'next-intl';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/queued-flag';
-
-export type OfflineStrings = Messages['Offline'];
 
 /**
  * The outbox code (IndexedDB, the API's schemas) and swr, loaded only when tests wait: on almost
@@ -20,7 +17,7 @@ const OutboxPending = lazy(() =>
  * says tests wait, or once one is queued here or in another tab (queueing here also works
  * without local storage: the event comes all the same).
  */
-export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
+export function OutboxNotice() {
   const [active, setActive] = useState(false);
 
   useEffect(() => {
@@ -41,7 +38,7 @@ export function OutboxNotice({ strings }: { strings: OfflineStrings }) {
     <div role="status" aria-live="polite">
       {active ? (
         <Suspense>
-          <OutboxPending strings={strings} />
+          <OutboxPending />
         </Suspense>
       ) : null}
     </div>

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useCallback, useEffect, useState } from 'react';
 import useSWR from 'swr';
 import { BusyButton } from '@/components/busy-button';
@@ -7,8 +8,7 @@ import { useSnackbar } from '@/components/shell-provider';
 import { SectionHeading } from '@/components/ui/section-heading';
 import { QUEUED_EVENT, QUEUED_FLAG_KEY } from '@/lib/offline/queued-flag';
 import { flushOutbox, listQueued, onOutboxChange, settleQueued } from '@/lib/offline/outbox';
-import type { OfflineStrings } from './outbox-notice';
-import { fill, useTestContextStore, useTestStrings } from './test-context';
+import { useTestContextStore } from './test-context';
 
 /** The swr key of the outbox's count of tests still to send (this page's only outbox read). */
 const PENDING_KEY = 'outbox-pending';
@@ -19,9 +19,10 @@ const PENDING_KEY = 'outbox-pending';
  * A test the server refused for good goes back into the form, with the reason, unless another
  * test is under way.
  */
-export function OutboxPending({ strings }: { strings: OfflineStrings }) {
+export function OutboxPending() {
+  const t = useTranslations('Offline');
   const store = useTestContextStore();
-  const { apiErrors } = useTestStrings();
+  const apiErrors = useTranslations('ApiErrors');
   const showSnackbar = useSnackbar();
   const [sending, setSending] = useState(false);
 
@@ -37,12 +38,12 @@ export function OutboxPending({ strings }: { strings: OfflineStrings }) {
             record.payload,
             compare ? { id: compare.id, name: compare.name } : null,
           );
-        const reason = apiErrors[record.error ?? 'unknown'];
-        showSnackbar(fill(strings.restoredNotice, { reason }), 'error');
+        const reason = apiErrors(record.error ?? 'unknown');
+        showSnackbar(t('restoredNotice', { reason }), 'error');
       }).catch(() => undefined);
     }
     return records.filter((record) => record.state !== 'failed').length;
-  }, [store, apiErrors, showSnackbar, strings.restoredNotice]);
+  }, [store, apiErrors, showSnackbar, t]);
 
   const { data: waiting = 0, mutate } = useSWR(PENDING_KEY, countPending);
 
@@ -73,15 +74,15 @@ export function OutboxPending({ strings }: { strings: OfflineStrings }) {
       className="border-secondary mb-6 flex flex-col gap-3 rounded-lg border-2 p-5"
       data-testid="outbox-notice"
     >
-      <SectionHeading>{strings.queuedTitle}</SectionHeading>
-      <p>{strings.queuedText}</p>
-      <p className="text-neutral-700">{strings.queuedClose}</p>
+      <SectionHeading>{t('queuedTitle')}</SectionHeading>
+      <p>{t('queuedText')}</p>
+      <p className="text-neutral-700">{t('queuedClose')}</p>
       <div>
         <BusyButton
           className="btn-outline"
           busy={sending}
-          label={strings.sendNow}
-          busyLabel={strings.sending}
+          label={t('sendNow')}
+          busyLabel={t('sending')}
           onClick={sendNow}
         />
       </div>

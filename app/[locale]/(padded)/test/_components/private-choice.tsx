@@ -1,7 +1,7 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-import { useTestStrings } from './test-context';
 
 let privateModule: Promise<typeof import('./private-link')> | null = null;
 
@@ -30,7 +30,7 @@ export function PrivateChoice({
   disabled: boolean;
   onChange: (checked: boolean) => void;
 }) {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const id = useId();
   return (
     <div className="flex flex-col gap-1">
@@ -46,10 +46,10 @@ export function PrivateChoice({
           }}
           className="accent-secondary size-5 shrink-0"
         />
-        {t.privateLabel}
+        {t('privateLabel')}
       </label>
       <p id={`${id}-hint`} className="max-w-prose ps-8 text-sm text-neutral-700">
-        {t.privateHint}
+        {t('privateHint')}
       </p>
     </div>
   );

@@ -1,9 +1,10 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useId, useState } from 'react';
 import { testInfo } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
-import { fill, useTestStore, useTestStrings } from './test-context';
+import { useTestStore } from './test-context';
 import { elapsedMs } from './test-store';
 import { Field } from '@/components/ui/field';
 
@@ -25,20 +26,24 @@ export function QuestionsHeader({
   /** BCP 47 tag of the interface language, whose digits the figures use. */
   numberTag: string;
 }) {
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const lang = useTestStore((s) => s.lang);
   const changeLanguage = useTestStore((s) => s.changeLanguage);
   const fillRandom = useTestStore((s) => s.fillRandom);
   const percent = Math.round((answered / TOTAL) * 100);
   const selectId = useId();
   const number = new Intl.NumberFormat(numberTag);
-  const progressText = fill(t.progress, { percent: number.format(percent) });
+  const progressText = t('progress', { percent: number.format(percent) });
   const counted = { answered: number.format(answered), total: number.format(TOTAL) };
 
   return (
     <div className="flex flex-col gap-3">
       <div className="flex flex-wrap items-end justify-between gap-3">
-        <Field id={selectId} label={t.questionnaireLanguage} labelClassName="text-sm font-semibold">
+        <Field
+          id={selectId}
+          label={t('questionnaireLanguage')}
+          labelClassName="text-sm font-semibold"
+        >
           {(control) => (
             <select
               {...control}
@@ -58,16 +63,16 @@ export function QuestionsHeader({
           <span data-testid="progress-text">{progressText}</span>
           <span>
             <span data-testid="progress-count" aria-hidden="true" className="font-semibold">
-              {fill(t.answeredCount, counted)}
+              {t('answeredCount', counted)}
             </span>
-            <span className="sr-only">{fill(t.answeredCountLabel, counted)}</span>
+            <span className="sr-only">{t('answeredCountLabel', counted)}</span>
           </span>
-          <Elapsed template={t.elapsed} numberTag={numberTag} />
+          <Elapsed numberTag={numberTag} />
         </p>
       </div>
       <div
         role="progressbar"
-        aria-label={t.progressLabel}
+        aria-label={t('progressLabel')}
         aria-valuemin={0}
         aria-valuemax={100}
         aria-valuenow={percent}
@@ -79,7 +84,7 @@ export function QuestionsHeader({
       {skipEnabled ? (
         <div>
           <button type="button" className="btn-outline text-sm" onClick={fillRandom}>
-            {t.skipDebug}
+            {t('skipDebug')}
           </button>
         </div>
       ) : null}
@@ -88,7 +93,8 @@ export function QuestionsHeader({
 }
 
 /** The visible time so far (see useVisibleClock), standing still while the clock does. */
-function Elapsed({ template, numberTag }: { template: string; numberTag: string }) {
+function Elapsed({ numberTag }: { numberTag: string }) {
+  const t = useTranslations('Test');
   const started = useTestStore((s) => s.testStart !== null);
   const counted = useTestStore((s) => s.elapsedMs);
   const since = useTestStore((s) => s.visibleSince);
@@ -104,5 +110,5 @@ function Elapsed({ template, numberTag }: { template: string; numberTag: string 
   const minutes = new Intl.NumberFormat(numberTag).format(Math.floor(seconds / 60));
   const rest = new Intl.NumberFormat(numberTag, { minimumIntegerDigits: 2 }).format(seconds % 60);
   const time = `${minutes}:${rest}`;
-  return <span data-testid="elapsed">{fill(template, { time })}</span>;
+  return <span data-testid="elapsed">{t('elapsed', { time })}</span>;
 }

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
@@ -16,7 +17,7 @@ import { markQueuedTests } from '@/lib/offline/queued-flag';
 import type { SaveOutcome } from '@/lib/save-request';
 import { loadPrivateLink, PrivateChoice } from './private-choice';
 import { buildPayload, compareTarget, rememberSaved } from './save-test';
-import { fill, useTestContextStore, useTestStore, useTestStrings } from './test-context';
+import { useTestContextStore, useTestStore } from './test-context';
 import { countAnswers } from './test-store';
 import { useItemsPerPage } from './use-items-per-page';
 import { useLanguageData } from './use-language-data';
@@ -48,7 +49,8 @@ interface QuestionsProps {
 }
 
 export function Questions({ locale, itemKeys, languages, skipEnabled }: QuestionsProps) {
-  const { t, apiErrors } = useTestStrings();
+  const t = useTranslations('Test');
+  const apiErrors = useTranslations('ApiErrors');
   const store = useTestContextStore();
   const lang = useTestStore((s) => s.lang);
   const answers = useTestStore((s) => s.answers);
@@ -83,7 +85,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
   const failure = language.status === 'error' ? language.kind : null;
   useEffect(() => {
     if (!failure) return;
-    showSnackbar(t[`${failure}NotFound`], 'error');
+    showSnackbar(t(`${failure}NotFound`), 'error');
     goToSlide('language');
   }, [failure, showSnackbar, t, goToSlide]);
 
@@ -127,9 +129,12 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         return router.push(href);
       }
       setSaving(false);
-      return showSnackbar(apiErrors[code ? 'unknown' : 'network'], 'error');
+      return showSnackbar(apiErrors(code ? 'unknown' : 'network'), 'error');
     }
-    const compare = compareTarget(store.getState(), t);
+    const compare = compareTarget(store.getState(), {
+      compareMe: t('compareMe'),
+      compareFriend: t('compareFriend'),
+    });
     const sending = await loadSubmit().catch(() => null);
     const offline: SaveOutcome = { ok: false, code: 'network', retry: true };
     const outcome =
@@ -158,7 +163,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
       return;
     }
     setSaving(false);
-    showSnackbar(apiErrors[outcome.code], 'error');
+    showSnackbar(apiErrors(outcome.code), 'error');
   }
 
   const texts = language.data?.items;
@@ -172,7 +177,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
       aria-labelledby="questions-heading"
     >
       <h2 id="questions-heading" data-slide-heading tabIndex={-1} className="sr-only">
-        {t.instructions}
+        {t('instructions')}
       </h2>
       <QuestionsHeader
         languages={languages}
@@ -182,7 +187,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
       />
       {pageStart === 0 ? (
         <p className="max-w-prose text-neutral-700" aria-hidden="true">
-          {t.instructions}
+          {t('instructions')}
         </p>
       ) : null}
       <div
@@ -201,17 +206,17 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
               total={TOTAL}
               labels={language.data?.choices ?? []}
               answer={answers[item.id]}
-              numberLabel={fill(t.statementNumber, { num: item.num, total: TOTAL })}
+              numberLabel={t('statementNumber', { num: item.num, total: TOTAL })}
               onAnswer={onAnswer}
             />
           ))
         ) : (
-          <p role="status">{t.loadingStatements}</p>
+          <p role="status">{t('loadingStatements')}</p>
         )}
       </div>
       <nav
         className="flex flex-wrap items-center justify-between gap-3"
-        aria-label={t.progressLabel}
+        aria-label={t('progressLabel')}
       >
         <button
           type="button"
@@ -219,7 +224,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
           disabled={pageStart === 0 || saving}
           onClick={() => move(pageStart - itemsPerPage)}
         >
-          {t.back}
+          {t('back')}
         </button>
         {!isLastPage ? (
           <button
@@ -228,7 +233,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
             disabled={!pageAnswered || transitioning}
             onClick={() => move(pageStart + itemsPerPage)}
           >
-            {t.next}
+            {t('next')}
           </button>
         ) : null}
       </nav>
@@ -239,16 +244,16 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
           aria-labelledby="done-heading"
         >
           <h3 id="done-heading" className="text-xl font-bold">
-            {t.doneTitle}
+            {t('doneTitle')}
           </h3>
-          <p>{t.doneText}</p>
+          <p>{t('doneText')}</p>
           <PrivateChoice checked={privateMode} disabled={saving} onChange={setPrivateMode} />
           <div>
             <BusyButton
               className="btn-secondary"
               busy={saving}
-              label={t.submit}
-              busyLabel={privateMode ? t.privateOpening : t.saving}
+              label={t('submit')}
+              busyLabel={privateMode ? t('privateOpening') : t('saving')}
               onClick={submit}
             />
           </div>

@@ -2,7 +2,7 @@ import { rememberResult } from '@/lib/result-storage';
 import { testInfo } from '@/inventory/info';
 import { comparisonTarget, type ComparisonTarget } from '@/lib/comparison-target';
 import type { SavePayload, SaveResponse } from '@/lib/save-payload';
-import type { TestStrings } from './test-context';
+import type { Messages } from 'next-intl';
 import { elapsedMs, type TestData, type TestState } from './test-store';
 
 /** The longest test the API accepts (MAX_ELAPSED of lib/save-payload, not imported: zod). */
@@ -38,7 +38,7 @@ export function rememberSaved({ id, deleteToken }: SaveResponse) {
 /** Where a test taken to compare leads once saved, with the names in the interface's language. */
 export function compareTarget(
   state: Pick<TestState, 'compareWith'>,
-  t: Pick<TestStrings, 'compareMe' | 'compareFriend'>,
+  t: Pick<Messages['Test'], 'compareMe' | 'compareFriend'>,
 ): ComparisonTarget | null {
   return state.compareWith
     ? comparisonTarget(state.compareWith, { me: t.compareMe, friend: t.compareFriend })

@@ -1,5 +1,6 @@
 'use client';
 
+import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
 import { useSnackbar } from '@/components/shell-provider';
 import type { ItemKey } from '@/inventory/items';
@@ -7,22 +8,13 @@ import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
 import { parseCompareWith } from '@/lib/compare-with';
 import { HandleSlide, LanguageSlide, SetupSlide } from './form-slides';
-import { OutboxNotice, type OfflineStrings } from './outbox-notice';
-import {
-  TestContext,
-  useTestStore,
-  useTestStrings,
-  type ApiErrorStrings,
-  type TestStrings,
-} from './test-context';
+import { OutboxNotice } from './outbox-notice';
+import { TestContext, useTestStore } from './test-context';
 import { SLIDES, createTestStore, loadInventory, type Slide } from './test-store';
 import { useVisibleClock } from './use-visible-clock';
 
 interface TestFlowProps {
   locale: Locale;
-  strings: TestStrings;
-  apiErrors: ApiErrorStrings;
-  offlineStrings: OfflineStrings;
   languages: readonly QuestionnaireLanguage[];
   defaultLang: string;
   /** Development or an explicit debug flag only: offers random answers (result marked invalid). */
@@ -30,13 +22,7 @@ interface TestFlowProps {
 }
 
 /** The test: language, gender and age, handle slides, then the statements (SPEC section 2). */
-export function TestFlow({
-  strings,
-  apiErrors,
-  offlineStrings,
-  defaultLang,
-  ...props
-}: TestFlowProps) {
+export function TestFlow({ defaultLang, ...props }: TestFlowProps) {
   const [store] = useState(() => createTestStore(defaultLang));
   useEffect(() => {
     // `?compareWith={resultId}&name={name}` (a result page's "take the test and compare" link)
@@ -51,8 +37,8 @@ export function TestFlow({
   }, [store]);
   useVisibleClock(store);
   return (
-    <TestContext.Provider value={{ store, strings, apiErrors }}>
-      <OutboxNotice strings={offlineStrings} />
+    <TestContext.Provider value={{ store }}>
+      <OutboxNotice />
       <Slides {...props} />
     </TestContext.Provider>
   );
@@ -87,7 +73,7 @@ function loadQuestions() {
  */
 function useQuestions(slide: Slide): QuestionsCode | null {
   const [loaded, setLoaded] = useState<QuestionsCode | null>(() => questionsLoaded);
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const showSnackbar = useSnackbar();
   const goToSlide = useTestStore((s) => s.goToSlide);
   const wanted = slide !== 'language';
@@ -99,7 +85,7 @@ function useQuestions(slide: Slide): QuestionsCode | null {
       () => {
         if (!live || slide !== 'questions') return;
         // Offline, with the code never downloaded: said like a language that cannot be loaded.
-        showSnackbar(t.inventoryNotFound, 'error');
+        showSnackbar(t('inventoryNotFound'), 'error');
         goToSlide('language');
       },
     );
@@ -110,13 +96,9 @@ function useQuestions(slide: Slide): QuestionsCode | null {
   return loaded;
 }
 
-function Slides({
-  locale,
-  languages,
-  skipEnabled,
-}: Omit<TestFlowProps, 'strings' | 'apiErrors' | 'offlineStrings' | 'defaultLang'>) {
+function Slides({ locale, languages, skipEnabled }: Omit<TestFlowProps, 'defaultLang'>) {
   const slide = useTestStore((s) => s.slide);
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   const container = useRef<HTMLDivElement>(null);
   const previous = useRef(slide);
   const focusPending = useRef(false);
@@ -143,7 +125,7 @@ function Slides({
       <ResumeNotice />
       {slide !== 'questions' ? <CompareNote /> : null}
       {slide !== 'questions' ? (
-        <ol aria-label={t.stepsLabel} className="flex gap-2" data-testid="steps">
+        <ol aria-label={t('stepsLabel')} className="flex gap-2" data-testid="steps">
           {SLIDES.slice(0, -1).map((name, i) => (
             <li
               key={name}
@@ -165,7 +147,7 @@ function Slides({
             skipEnabled={skipEnabled}
           />
         ) : (
-          <p role="status">{t.loadingStatements}</p>
+          <p role="status">{t('loadingStatements')}</p>
         )
       ) : null}
     </div>
@@ -181,7 +163,7 @@ function ResumeNotice() {
   const resumed = useTestStore((s) => s.resumed);
   const dismiss = useTestStore((s) => s.dismissResume);
   const reset = useTestStore((s) => s.reset);
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   if (!resumed) return null;
   return (
     <div
@@ -189,17 +171,17 @@ function ResumeNotice() {
       data-testid="resume-notice"
       className="bg-surface-muted flex flex-wrap items-center gap-x-6 gap-y-3 rounded-md border border-neutral-300 p-4"
     >
-      <p className="min-w-0 flex-[1_1_18rem] text-pretty">{t.resumeNotice}</p>
+      <p className="min-w-0 flex-[1_1_18rem] text-pretty">{t('resumeNotice')}</p>
       <div className="flex max-w-full flex-wrap gap-2">
         <button
           type="button"
           className="btn-outline max-w-full"
-          onClick={() => window.confirm(t.startOverConfirm) && reset()}
+          onClick={() => window.confirm(t('startOverConfirm')) && reset()}
         >
-          {t.startOver}
+          {t('startOver')}
         </button>
         <button type="button" className="btn-outline max-w-full" onClick={dismiss}>
-          {t.dismiss}
+          {t('dismiss')}
         </button>
       </div>
     </div>
@@ -209,7 +191,7 @@ function ResumeNotice() {
 /** Tells a visitor who came from someone's result what happens once the test is saved. */
 function CompareNote() {
   const compareWith = useTestStore((s) => s.compareWith);
-  const { t } = useTestStrings();
+  const t = useTranslations('Test');
   if (!compareWith) return null;
   return (
     <p
@@ -217,17 +199,23 @@ function CompareNote() {
       className="border-secondary max-w-prose border-s-4 ps-3 text-neutral-800"
     >
       {compareWith.name ? (
-        <WithName template={t.compareNote} name={compareWith.name} />
+        <WithName text={t('compareNote', { name: NAME_MARK })} name={compareWith.name} />
       ) : (
-        t.compareNoteUnnamed
+        t('compareNoteUnnamed')
       )}
     </p>
   );
 }
 
-/** A message with `{name}` set apart (bdi), so a name in another script keeps its own direction. */
-function WithName({ template, name }: { template: string; name: string }) {
-  const [before = '', ...after] = template.split('{name}');
+/** Stands for the name while next-intl formats the message; a name cannot contain it. */
+const NAME_MARK = '\u0000';
+
+/**
+ * A formatted message with the name set apart (bdi), so a name in another script keeps its own
+ * direction.
+ */
+function WithName({ text, name }: { text: string; name: string }) {
+  const [before = '', ...after] = text.split(NAME_MARK);
   return (
     <>
       {before}

@@ -4,12 +4,11 @@ import type { ShareNetwork } from './share-icons';
 import type { ReactNode } from 'react';
 import { SectionHeading } from '@/components/ui/section-heading';
 
-/** Its texts: messages of the ResultShare namespace (`shareOn` as a template, `{network}` left in). */
+/** Its texts: messages of the ResultShare namespace, `shareOn` formatted for each network. */
 export type ShareStrings = ResultActionStrings &
-  Pick<
-    Messages['ResultShare'],
-    'heading' | 'shareOn' | 'email' | 'emailSubject' | 'emailBody' | 'download'
-  >;
+  Pick<Messages['ResultShare'], 'heading' | 'email' | 'emailSubject' | 'emailBody' | 'download'> & {
+    shareOn: Record<ShareNetwork, string>;
+  };
 
 /** Sharing (and, for a stored result, its owner's actions); plain links wherever no script is needed. */
 export function ShareBar({
@@ -33,17 +32,17 @@ export function ShareBar({
   const u = encodeURIComponent(url);
   const networks = [
     {
-      name: 'Facebook',
+      name: 'Facebook' as const,
       href: `https://www.facebook.com/sharer/sharer.php?u=${u}`,
       icon: icons.Facebook,
     },
     {
-      name: 'X',
+      name: 'X' as const,
       href: `https://x.com/intent/post?url=${u}&text=${encodeURIComponent(title)}`,
       icon: icons.X,
     },
     {
-      name: 'LinkedIn',
+      name: 'LinkedIn' as const,
       href: `https://www.linkedin.com/sharing/share-offsite/?url=${u}`,
       icon: icons.LinkedIn,
     },
@@ -61,7 +60,7 @@ export function ShareBar({
             rel="noopener noreferrer"
             data-analytics-event="result-shared"
             className="btn btn-outline gap-2"
-            aria-label={strings.shareOn.replace('{network}', network.name)}
+            aria-label={strings.shareOn[network.name]}
           >
             {network.icon}
             <span aria-hidden="true">{network.name}</span>

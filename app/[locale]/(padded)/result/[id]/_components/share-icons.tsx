@@ -2,7 +2,8 @@ import type { ReactNode } from 'react';
 import { siFacebook, siX } from 'simple-icons';
 import { BrandIcon, LinkedInIcon } from '@/components/brand-art';
 
-export type ShareNetwork = 'Facebook' | 'X' | 'LinkedIn';
+export const SHARE_NETWORKS = ['Facebook', 'X', 'LinkedIn'] as const;
+export type ShareNetwork = (typeof SHARE_NETWORKS)[number];
 
 /**
  * The networks' marks for the share bar, drawn by server components and handed to it as elements:

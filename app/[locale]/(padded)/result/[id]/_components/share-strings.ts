@@ -1,9 +1,9 @@
 import { getTranslations } from 'next-intl/server';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { templateOf } from '@/lib/i18n/server';
 import type { DeleteStrings } from './delete-result';
 import type { ShareStrings } from './share-bar';
+import { SHARE_NETWORKS } from './share-icons';
 
 const SHARE_KEYS = [
   'heading',
@@ -38,8 +38,9 @@ export async function shareStrings(
       (typeof SHARE_KEYS)[number],
       string
     >),
-    // Filled in with each network's name by the share bar.
-    shareOn: templateOf(t, 'shareOn'),
+    shareOn: Object.fromEntries(
+      SHARE_NETWORKS.map((network) => [network, t('shareOn', { network })]),
+    ) as ShareStrings['shareOn'],
     ...overrides,
   };
 }

@@ -6,7 +6,6 @@ import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import { useRouter } from '@/lib/i18n/navigation';
 import type { PrivateResult } from '@/lib/private-result';
-import type { ApiErrorCode } from '@/lib/save-payload';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
@@ -14,14 +13,9 @@ import { SectionHeading } from '@/components/ui/section-heading';
  * would have sent, then the stored result's page. A failure is said and changes nothing: the
  * private link keeps working.
  */
-export function PrivateNotice({
-  result,
-  apiErrors,
-}: {
-  result: PrivateResult;
-  apiErrors: Record<ApiErrorCode, string>;
-}) {
+export function PrivateNotice({ result }: { result: PrivateResult }) {
   const t = useTranslations('PrivateResult');
+  const apiErrors = useTranslations('ApiErrors');
   const router = useRouter();
   const showSnackbar = useSnackbar();
   const [storing, setStoring] = useState(false);
@@ -37,7 +31,7 @@ export function PrivateNotice({
       return;
     }
     setStoring(false);
-    showSnackbar(apiErrors[outcome.code], 'error');
+    showSnackbar(apiErrors(outcome.code), 'error');
   }
 
   return (

@@ -1,7 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import fc from 'fast-check';
-import { NextIntlClientProvider } from 'next-intl';
 import { TestShell } from '@/test/shell';
 import { Snackbar } from '@/components/snackbar';
 import { encodeSheet } from '@/inventory/answers';
@@ -13,7 +12,7 @@ import { toPublicResult, type PublicResult } from '@/lib/public-result';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/result-storage';
 import en from '@/messages/en.json';
 import { PrivateResultView } from './private-result-view';
-import { shareIcons } from '../../[id]/_components/share-icons';
+import { SHARE_NETWORKS, shareIcons, type ShareNetwork } from '../../[id]/_components/share-icons';
 
 const replace = jest.fn();
 jest.mock('next/navigation', () => ({
@@ -21,32 +20,30 @@ jest.mock('next/navigation', () => ({
   useParams: () => ({ locale: 'en' }),
 }));
 
-const share = { ...en.ResultShare, deletedHref: '/result/deleted' };
 const format = new Intl.NumberFormat('en', { maximumFractionDigits: 0 });
 const shown = (percentile: number) => format.format(Math.min(99, Math.max(1, percentile)));
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_, name: string) => values[name]!);
+const share = {
+  ...en.ResultShare,
+  shareOn: Object.fromEntries(
+    SHARE_NETWORKS.map((network) => [network, fill(en.ResultShare.shareOn, { network })]),
+  ) as Record<ShareNetwork, string>,
+  deletedHref: '/result/deleted',
+};
 
 function renderAt(hash: string) {
   window.history.replaceState(null, '', `/result/private${hash}`);
   return render(
-    <TestShell>
-      <NextIntlClientProvider
-        locale="en"
-        messages={{
-          ResultSummary: en.ResultSummary,
-          AnswerQuality: en.AnswerQuality,
-          PrivateResult: en.PrivateResult,
-        }}
-      >
-        <PrivateResultView
-          locale="en"
-          texts={results}
-          share={share}
-          shareIcons={shareIcons}
-          apiErrors={en.ApiErrors}
-        />
-      </NextIntlClientProvider>
+    <TestShell
+      messages={{
+        ResultSummary: en.ResultSummary,
+        AnswerQuality: en.AnswerQuality,
+        PrivateResult: en.PrivateResult,
+        ApiErrors: en.ApiErrors,
+      }}
+    >
+      <PrivateResultView locale="en" texts={results} share={share} shareIcons={shareIcons} />
       <Snackbar />
     </TestShell>,
   );
@@ -165,7 +162,7 @@ describe('the private result page', () => {
     expect(screen.queryByRole('button', { name: share.delete })).toBeNull();
     // Sharing passes on the whole link, fragment included, with the marks drawn on the server.
     const facebook = screen.getByRole('link', {
-      name: fill(share.shareOn, { network: 'Facebook' }),
+      name: share.shareOn.Facebook,
     });
     expect(facebook.getAttribute('href')).toContain(encodeURIComponent('/result/private#1.'));
     expect(facebook.querySelector('svg path')).not.toBeNull();

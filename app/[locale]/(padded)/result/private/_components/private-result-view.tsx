@@ -7,7 +7,6 @@ import { PrintOpensDetails } from '@/components/print-opens-details';
 import type { Locale } from '@/lib/i18n/locales';
 import { decodePrivateResult, type PrivateResult } from '@/lib/private-result';
 import type { ResultTexts } from '@/lib/server/result-texts';
-import type { ApiErrorCode } from '@/lib/save-payload';
 import { DomainReports } from '../../[id]/_components/domain-report';
 import { QualityPanel } from '../../[id]/_components/quality-panel';
 import { ResultSummary } from '../../[id]/_components/result-summary';
@@ -24,7 +23,6 @@ export interface PrivateResultViewProps {
   share: ShareStrings;
   /** The networks' marks, drawn on the server (share-icons.tsx). */
   shareIcons: Record<ShareNetwork, ReactNode>;
-  apiErrors: Record<ApiErrorCode, string>;
 }
 
 /**
@@ -73,7 +71,6 @@ function PrivateReport({
   texts,
   share,
   shareIcons,
-  apiErrors,
   result,
   hash,
 }: PrivateResultViewProps & { result: PrivateResult; hash: string }) {
@@ -103,7 +100,7 @@ function PrivateReport({
       t={t}
     >
       <QualityPanel quality={report.quality} locale={locale} t={quality} />
-      <PrivateNotice result={result} apiErrors={apiErrors} />
+      <PrivateNotice result={result} />
       <ShareBar url={url} title={share.emailSubject} strings={share} icons={shareIcons} />
       {details ? <DomainReports locale={locale} profile={details} texts={texts} t={t} /> : null}
       <PrintOpensDetails />
