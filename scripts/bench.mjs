@@ -206,6 +206,21 @@ async function firstVisitBytes(browser, url) {
 
 // --- (b) Lighthouse ---------------------------------------------------------------------------------
 
+/**
+ * A run can fail to load the page or to record its trace now and then on this shared machine
+ * (NO_FCP, NO_NAVSTART): up to three tries before giving up.
+ */
+async function lighthouseTries(url, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouseRun(url);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.log(`  (Lighthouse run on ${url} failed, trying again: ${error.message})`);
+    }
+  }
+}
+
 async function lighthouseRun(url) {
   const { default: lighthouse } = await import('lighthouse');
   const chromeLauncher = await import('chrome-launcher');
@@ -496,9 +511,7 @@ try {
     const failed = [];
     for (const [name, p] of pages) {
       const runs = [];
-      for (let i = 0; i < lighthouseRuns; i++)
-        // A run can fail to load the page now and then (NO_FCP): one more try before giving up.
-        runs.push(await lighthouseRun(app.url + p).catch(() => lighthouseRun(app.url + p)));
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseTries(app.url + p));
       runs.sort((x, y) => x.performance - y.performance);
       const r = runs[Math.floor(runs.length / 2)];
       const range = (key) => {
