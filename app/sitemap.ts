@@ -18,7 +18,7 @@ export default function sitemap(): MetadataRoute.Sitemap {
       Object.entries(languageAlternates(page.path)).map(([tag, path]) => [tag, absolute(path)]),
     );
     return locales.map((locale) => ({
-      url: absolute(getPathname({ locale: locale, href: page.path })),
+      url: absolute(getPathname({ locale, href: page.path })),
       changeFrequency: page.path === '/' ? 'weekly' : 'monthly',
       priority: page.path === '/' ? 1 : page.path === '/test' ? 0.9 : 0.6,
       alternates: { languages },

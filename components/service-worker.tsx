@@ -35,11 +35,11 @@ async function register(locale: Locale) {
   });
 
   const ready = await navigator.serviceWorker.ready;
-  const paths = [getPathname({ locale: locale, href: OFFLINE_PATH })];
+  const paths = [getPathname({ locale, href: OFFLINE_PATH })];
   if (!prefersLessData()) {
     paths.push(
-      getPathname({ locale: locale, href: '/test' }),
-      getPathname({ locale: locale, href: '/' }),
+      getPathname({ locale, href: '/test' }),
+      getPathname({ locale, href: '/' }),
       window.location.pathname,
     );
   }

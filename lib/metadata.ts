@@ -9,8 +9,7 @@ import { PREVIEW_PAGES, type PageKey } from './site-pages';
 /** hreflang alternates of a locale-free path in every locale, plus x-default (English). */
 export function languageAlternates(path: string): Record<string, string> {
   const languages: Record<string, string> = {};
-  for (const locale of locales)
-    languages[localeTag(locale)] = getPathname({ locale: locale, href: path });
+  for (const locale of locales) languages[localeTag(locale)] = getPathname({ locale, href: path });
   languages['x-default'] = getPathname({ locale: defaultLocale, href: path });
   return languages;
 }
@@ -43,7 +42,7 @@ export async function pageMetadata({
   } else {
     ({ title, description } = page);
   }
-  const url = getPathname({ locale: locale, href: path });
+  const url = getPathname({ locale, href: path });
   const metadata: Metadata = {
     title: page === 'home' ? { absolute: `${title} | ${siteConfig.name}` } : title,
     description,
@@ -66,11 +65,7 @@ export async function pageMetadata({
     (typeof page === 'string' && (PREVIEW_PAGES as readonly string[]).includes(page)
       ? page
       : 'home');
-  return withPreviewImage(
-    metadata,
-    getPathname({ locale: locale, href: `/og/${image}.png` }),
-    title,
-  );
+  return withPreviewImage(metadata, getPathname({ locale, href: `/og/${image}.png` }), title);
 }
 
 /**

@@ -39,7 +39,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
     },
     description: t('siteDescription'),
     formatDetection: { telephone: false },
-    manifest: getPathname({ locale: locale, href: '/manifest.webmanifest' }),
+    manifest: getPathname({ locale, href: '/manifest.webmanifest' }),
     // Listing icons here replaces the ones app/icon.svg would add, so the SVG is named too.
     icons: {
       icon: [
@@ -89,7 +89,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     getMessages({ locale }),
   ]);
   const { title, status, message, reference, retry, home } = messages.Error;
-  const homeHref = getPathname({ locale: locale, href: '/' });
+  const homeHref = getPathname({ locale, href: '/' });
   const dir = directionOf(locale);
 
   return (

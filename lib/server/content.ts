@@ -48,7 +48,7 @@ export function renderMarkdown(markdown: string, locale: Locale): string {
       if (token.type === 'link') {
         const link = token as Tokens.Link;
         if (link.href.startsWith('/') && !link.href.startsWith('//')) {
-          link.href = getPathname({ locale: locale, href: link.href });
+          link.href = getPathname({ locale, href: link.href });
         }
       }
     },

@@ -46,7 +46,7 @@ export async function GET(
     description: meta('siteDescription'),
     lang: localeTag(locale),
     dir: directionOf(locale),
-    start_url: getPathname({ locale: locale, href: '/' }),
+    start_url: getPathname({ locale, href: '/' }),
     scope: '/',
     display: 'standalone',
     orientation: 'any',
@@ -60,12 +60,12 @@ export async function GET(
     shortcuts: [
       {
         name: menu('test'),
-        url: getPathname({ locale: locale, href: '/test' }),
+        url: getPathname({ locale, href: '/test' }),
         icons: [png(iconPath(192), 192, 'any')],
       },
       {
         name: menu('compare'),
-        url: getPathname({ locale: locale, href: '/compare' }),
+        url: getPathname({ locale, href: '/compare' }),
         icons: [png(iconPath(192), 192, 'any')],
       },
     ],

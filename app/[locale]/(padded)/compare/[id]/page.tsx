@@ -39,7 +39,7 @@ export async function generateMetadata({
   );
   return withPreviewImage(
     metadata,
-    getPathname({ locale: locale, href: `/compare/${id}/preview.png` }),
+    getPathname({ locale, href: `/compare/${id}/preview.png` }),
     t('lead', { names }),
   );
 }
@@ -66,8 +66,8 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
   const doubtful = people
     .filter((p) => p.result.quality?.verdict === 'doubtful')
     .map((p) => p.name);
-  const editHref = `${getPathname({ locale: locale, href: '/compare' })}?people=${id}`;
-  const url = `${siteConfig.url}${getPathname({ locale: locale, href: `/compare/${id}` })}`;
+  const editHref = `${getPathname({ locale, href: '/compare' })}?people=${id}`;
+  const url = `${siteConfig.url}${getPathname({ locale, href: `/compare/${id}` })}`;
   return (
     <>
       <PageIntro

@@ -55,7 +55,7 @@ export async function generateMetadata({
       openGraph: { ...metadata.openGraph, title, description },
       twitter: { ...metadata.twitter, title, description },
     },
-    getPathname({ locale: locale, href: `/result/${result.id}/preview.png` }),
+    getPathname({ locale, href: `/result/${result.id}/preview.png` }),
     description,
   );
 }
@@ -77,7 +77,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
   ]);
   // Bands from the scores themselves: a result from another API host may come without them.
   const profile = withBands({ norm: result.norm, domains: result.domains });
-  const url = `${siteConfig.url}${getPathname({ locale: locale, href: `/result/${result.id}` })}`;
+  const url = `${siteConfig.url}${getPathname({ locale, href: `/result/${result.id}` })}`;
   const [strings, deleting] = await Promise.all([shareStrings(locale), deleteStrings(locale)]);
   return (
     <ResultSummary

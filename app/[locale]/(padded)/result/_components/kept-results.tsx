@@ -134,7 +134,7 @@ function KeptList({
             </span>
           </Row>
           <a
-            href={getPathname({ locale: locale, href: `/result/${row.id}` })}
+            href={getPathname({ locale, href: `/result/${row.id}` })}
             aria-describedby={`${id}-${row.id}`}
             className="inline-flex min-h-11 items-center font-semibold"
           >
@@ -183,7 +183,7 @@ function KeptList({
           {list}
           <p className="text-neutral-700">
             {strings.onlyOne}{' '}
-            <a href={getPathname({ locale: locale, href: '/test' })} className="font-semibold">
+            <a href={getPathname({ locale, href: '/test' })} className="font-semibold">
               {strings.takeAgain}
             </a>
           </p>

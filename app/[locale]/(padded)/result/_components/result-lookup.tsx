@@ -67,7 +67,7 @@ export function ResultLookup({
   return (
     <div className="flex max-w-xl flex-col gap-6">
       <Form
-        action={getPathname({ locale: locale, href: '/result' })}
+        action={getPathname({ locale, href: '/result' })}
         noValidate
         className="flex flex-col gap-2"
         onSubmit={(event) => {
@@ -125,10 +125,7 @@ export function ResultLookup({
       </Form>
       {lastId ? (
         <p>
-          <a
-            href={getPathname({ locale: locale, href: `/result/${lastId}` })}
-            className="font-semibold"
-          >
+          <a href={getPathname({ locale, href: `/result/${lastId}` })} className="font-semibold">
             {strings.lastResult}
           </a>
         </p>

@@ -53,6 +53,6 @@ export async function deleteStrings(locale: Locale): Promise<DeleteStrings> {
       (typeof DELETE_KEYS)[number],
       string
     >),
-    deletedHref: getPathname({ locale: locale, href: '/result/deleted' }),
+    deletedHref: getPathname({ locale, href: '/result/deleted' }),
   };
 }
