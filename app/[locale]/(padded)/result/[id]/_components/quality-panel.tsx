@@ -13,8 +13,13 @@ const TONE = {
   doubtful: 'border-red-700 bg-red-50',
 } as const;
 
+/**
+ * Seconds to one decimal, as a number: the messages format it in the locale's digits and choose
+ * the unit's form for it ("1 second", "1.5 seconds"; ICU plural).
+ */
+const tenths = (seconds: number) => Math.round(seconds * 10) / 10;
+
 function reasonText(t: QualityT, reason: QualityReason, locale: Locale): string {
-  const number = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 1 });
   const percent = new Intl.NumberFormat(localeTag(locale), {
     style: 'percent',
     maximumFractionDigits: 0,
@@ -23,7 +28,7 @@ function reasonText(t: QualityT, reason: QualityReason, locale: Locale): string 
     case 'longRun':
       return t('longRun', { length: reason.length, limit: reason.limit });
     case 'fast':
-      return t('fast', { seconds: number.format(reason.secondsPerItem) });
+      return t('fast', { seconds: tenths(reason.secondsPerItem) });
     case 'fastPages':
       return t('fastPages', { pages: reason.pages, of: reason.of });
     case 'inconsistent':
@@ -85,7 +90,7 @@ export function QualityPanel({
           <li>
             {indicators.secondsPerItem === null
               ? t('checkedTimeUnknown')
-              : t('checkedTime', { seconds: number.format(indicators.secondsPerItem) })}
+              : t('checkedTime', { seconds: tenths(indicators.secondsPerItem) })}
           </li>
           <li>{t('checkedInconsistency', { index: number.format(indicators.inconsistency) })}</li>
           <li>{t('checkedNeutral', { share: percent.format(indicators.neutralShare) })}</li>
