@@ -1,7 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
-import type { Locale } from '@/lib/i18n/locales';
-import { locales } from '@/lib/i18n/locales';
+import { locales, type Locale } from '@/lib/i18n/locales';
 import type { PublicResult } from '@/lib/public-result';
 import { QualityPanel, type QualityT } from './quality-panel';
 
