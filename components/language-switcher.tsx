@@ -5,7 +5,7 @@ import { LOCALE_COOKIE, LOCALE_COOKIE_MAX_AGE, isLocale, type Locale } from '@/l
 import { getPathname, usePathname } from '@/lib/i18n/navigation';
 import { hardNavigate } from './hard-navigate';
 import { ChevronDownIcon } from './icons';
-import { dropdownClass, menuItemClass, PopoverMenu } from './ui/popover-menu';
+import { dropdownClass, PopoverMenu } from './ui/popover-menu';
 
 export interface LanguageOption {
   locale: Locale;
@@ -95,7 +95,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
                 hrefLang={option.tag}
                 lang={option.tag}
                 onClick={(event) => choose(event, option.locale)}
-                className={`${menuItemClass} gap-3 px-4 py-2`}
+                className="menu-item gap-3 px-4 py-2"
               >
                 {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
                 <img

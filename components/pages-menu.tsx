@@ -3,7 +3,7 @@
 import { AppLink } from './app-link';
 import { usePathname } from '@/lib/i18n/navigation';
 import { ChevronDownIcon, CloseIcon, MenuIcon } from './icons';
-import { dropdownClass, menuItemClass, PopoverMenu } from './ui/popover-menu';
+import { dropdownClass, PopoverMenu } from './ui/popover-menu';
 
 export interface MenuItem {
   /** Locale-free path, e.g. `/faq` (the link adds the locale). */
@@ -35,7 +35,7 @@ export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
           <AppLink
             href={item.path}
             aria-current={current === item.path ? 'page' : undefined}
-            className={`${className} ${menuItemClass} aria-[current=page]:text-secondary aria-[current=page]:font-semibold`}
+            className={`${className} menu-item aria-[current=page]:text-secondary aria-[current=page]:font-semibold`}
           >
             {item.label}
           </AppLink>

@@ -4,10 +4,6 @@ import { useEffect, useRef, type ReactNode } from 'react';
 
 const ITEM_SELECTOR = 'a[href], button:not([disabled])';
 
-/** An entry of a menu panel: a full-width row, 44 px high, lit on hover and keyboard focus. */
-export const menuItemClass =
-  'flex min-h-11 items-center text-neutral-900 no-underline hover:bg-neutral-100 hover:text-neutral-900 focus-visible:bg-neutral-100';
-
 /** The panel of a dropdown under the toolbar, at its end edge (callers add `top-…`). */
 export const dropdownClass =
   'fixed inset-auto end-2 rounded-md bg-white py-1 shadow-xl ring-1 ring-black/10';

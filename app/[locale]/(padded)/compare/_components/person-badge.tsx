@@ -17,7 +17,7 @@ export function PersonBadge({
   return (
     <span
       aria-hidden="true"
-      className={`inline-flex shrink-0 items-center justify-center rounded font-bold [print-color-adjust:exact] ${className}`}
+      className={`person-badge ${className}`}
       style={{
         backgroundColor: personColour(index),
         color: personInk(index),

@@ -35,18 +35,15 @@ function Row({
   detail: string;
 }) {
   return (
-    <li className="grid grid-cols-[minmax(6rem,10rem)_1fr] items-center gap-x-3 gap-y-1">
+    <li className="compare-row">
       <span className="flex min-w-0 items-center gap-2">
         <PersonBadge index={index} format={format} className="size-5 text-xs" />
         <span className="truncate font-semibold">{name}</span>
       </span>
       <span className="text-sm text-neutral-700">{detail}</span>
-      <span
-        aria-hidden="true"
-        className="col-span-2 h-3 overflow-hidden rounded-full bg-neutral-200 [print-color-adjust:exact]"
-      >
+      <span aria-hidden="true" className="compare-track">
         <span
-          className="block h-full rounded-full"
+          className="compare-fill"
           style={{
             width: `${Math.max(1, Math.min(100, percentile))}%`,
             backgroundColor: personColour(index),

@@ -27,17 +27,14 @@ function levelText(t: T, level: Level, band: Band): string {
 /** A folded part of the report: closed on screen, open in print (components/print-opens-details). */
 function Fold({ summary, children }: { summary: string; children: React.ReactNode }) {
   return (
-    <details className="group rounded-md border border-neutral-300 print:border-0">
-      <summary className="flex min-h-11 cursor-pointer items-center gap-2 px-4 py-2 text-lg font-bold marker:content-none">
-        <span
-          aria-hidden="true"
-          className="inline-block transition-transform group-open:rotate-90 rtl:-scale-x-100 print:hidden"
-        >
+    <details className="group fold">
+      <summary className="fold-summary">
+        <span aria-hidden="true" className="fold-marker">
           ▸
         </span>
         {summary}
       </summary>
-      <div className="flex flex-col gap-4 px-4 pt-1 pb-4">{children}</div>
+      <div className="fold-body">{children}</div>
     </details>
   );
 }

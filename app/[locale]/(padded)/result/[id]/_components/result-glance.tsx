@@ -116,25 +116,19 @@ export function GlanceBar({
 }) {
   const clamp = (p: number) => Math.max(0, Math.min(100, p));
   return (
-    <div
-      aria-hidden="true"
-      className={`relative ${thin ? 'h-2' : 'h-3.5'} rounded-full bg-neutral-200 [print-color-adjust:exact] print:border print:border-neutral-400`}
-    >
-      <div
-        className="bg-secondary h-full rounded-full print:bg-neutral-800"
-        style={{ width: `${Math.max(1, Math.min(100, percentile))}%` }}
-      />
+    <div aria-hidden="true" className={`bar-track ${thin ? 'h-2' : 'h-3.5'}`}>
+      <div className="bar-fill" style={{ width: `${Math.max(1, Math.min(100, percentile))}%` }} />
       {band ? (
         <div
           data-band
-          className="border-secondary-dark absolute -top-0.5 -bottom-0.5 rounded-full border-2 print:border-neutral-900"
+          className="bar-band"
           style={{
             insetInlineStart: `${clamp(band.percentileLow)}%`,
             width: `${clamp(band.percentileHigh) - clamp(band.percentileLow)}%`,
           }}
         />
       ) : null}
-      <div className="absolute start-1/2 -top-1 -bottom-1 w-0.5 -translate-x-1/2 bg-neutral-900 rtl:translate-x-1/2" />
+      <div className="bar-mean" />
     </div>
   );
 }
