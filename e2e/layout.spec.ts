@@ -1,5 +1,7 @@
+import type { Choice } from '../inventory/info';
+import { encodePrivateResult } from '../lib/private-result';
 import { expect, test } from './fixtures';
-import { message } from './helpers';
+import { localizePath, message, saveAnswers } from './helpers';
 
 test('toolbar: logo home, Result and Compare on wide screens only, 64/56 px high', async ({
   page,
@@ -160,4 +162,58 @@ test('a skip link leads keyboard users to the main content', async ({ page, isMo
   await expect(skip).toBeVisible();
   await page.keyboard.press('Enter');
   await expect(page.locator('main')).toBeFocused();
+});
+
+test('no page is wider than the screen, down to 320 px, in any script or direction', async ({
+  page,
+  request,
+  isMobile,
+}) => {
+  // WCAG 1.4.10 (reflow): nothing scrolls sideways at 320 CSS pixels. German and Finnish bring
+  // the longest words; Arabic the other direction.
+  if (isMobile) await page.setViewportSize({ width: 320, height: 640 });
+  const first = await saveAnswers(request, { choice: (i) => (i % 5) + 1 });
+  const second = await saveAnswers(request, { choice: (i) => ((i * 3) % 5) + 1, gender: 'male' });
+  // Long names, as people type them (the second one as long as a name may be, with no space to
+  // break at): the comparison's legend, table and chart must still fit.
+  const compareId = Buffer.from(
+    JSON.stringify([
+      { name: 'Maximiliane Alexandrova', id: first.id },
+      { name: 'BartholomewFeatherstonehaughXY', id: second.id },
+    ]),
+  ).toString('base64url');
+  const privateLink = `/result/private#${encodePrivateResult({
+    lang: 'en',
+    gender: 'female',
+    age: 34,
+    invalid: false,
+    timeElapsed: 905,
+    takenAt: 1_780_000_000,
+    handle: null,
+    choices: Array.from({ length: 120 }, (_, i) => ((i % 5) + 1) as Choice),
+  })}`;
+  const paths = [
+    '/',
+    '/test',
+    '/result',
+    `/result/${first.id}`,
+    `/result/${second.id}/change/${first.id}`,
+    privateLink,
+    '/compare',
+    `/compare/${compareId}`,
+    '/faq',
+    '/privacy',
+  ];
+  for (const locale of ['en', 'ar', 'de', 'fi'] as const) {
+    for (const path of paths) {
+      await page.goto(localizePath(locale, path));
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+      // Folded parts count too: print and curious readers open them.
+      await page.evaluate(() =>
+        document.querySelectorAll('details').forEach((d) => (d.open = true)),
+      );
+      const width = await page.evaluate(() => document.documentElement.scrollWidth);
+      expect(width, `${locale} ${path}`).toBeLessThanOrEqual(page.viewportSize()!.width);
+    }
+  }
 });

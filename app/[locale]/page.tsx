@@ -54,7 +54,7 @@ export default async function HomePage({ params }: PageProps<'/[locale]'>) {
                   href={trait.path}
                   className="border-s-secondary flex h-full flex-col gap-1 rounded-lg border border-s-4 border-neutral-300 p-4 text-neutral-900 no-underline hover:bg-neutral-50 hover:text-neutral-900"
                 >
-                  <span className="text-secondary text-lg font-semibold">
+                  <span className="text-secondary text-lg font-semibold wrap-anywhere hyphens-auto">
                     {pages(`${trait.key}.title`)}
                   </span>
                   <span className="text-neutral-700">{t(`traits.${trait.key}`)}</span>

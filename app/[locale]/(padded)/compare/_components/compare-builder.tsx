@@ -326,7 +326,7 @@ function PersonRow({
       data-check={check.state === 'done' ? (check.found ? 'found' : 'missing') : check.state}
     >
       <PersonBadge index={index} format={number} />
-      <span className="font-semibold">{person.name}</span>
+      <span className="font-semibold wrap-anywhere">{person.name}</span>
       <code dir="ltr" className="text-sm break-all text-neutral-700">
         {person.id}
       </code>

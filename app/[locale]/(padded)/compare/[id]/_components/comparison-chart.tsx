@@ -68,9 +68,9 @@ export function ComparisonChart({
       <p className="max-w-prose text-neutral-700">{t('chartHelp')}</p>
       <ol aria-label={t('legend')} className="flex flex-wrap gap-x-5 gap-y-2">
         {people.map((person, i) => (
-          <li key={person.name} className="flex items-center gap-2">
+          <li key={person.name} className="flex flex-wrap items-center gap-x-2 gap-y-1">
             <PersonBadge index={i} format={format} />
-            <span className="font-semibold">{person.name}</span>
+            <span className="font-semibold wrap-anywhere">{person.name}</span>
             {isDoubtful(person) ? (
               <span className="text-sm text-red-800" data-doubtful>
                 ({t('doubtfulMark')})
@@ -116,33 +116,37 @@ export function ComparisonChart({
           </div>
         ))}
       </div>
-      <table className="sr-only">
-        <caption>{t('tableCaption')}</caption>
-        <thead>
-          <tr>
-            <th scope="col">{t('person')}</th>
-            {DOMAINS.map((domain) => (
-              <th key={domain} scope="col">
-                {domainName(domain)}
-              </th>
-            ))}
-          </tr>
-        </thead>
-        <tbody>
-          {people.map((person) => (
-            <tr key={person.name}>
-              <th scope="row">
-                {person.name}
-                {isDoubtful(person) ? ` (${t('doubtfulMark')})` : ''}
-              </th>
-              {DOMAINS.map((domain) => {
-                const value = percentileOf(person, domain);
-                return <td key={domain}>{value === null ? '–' : format(value)}</td>;
-              })}
+      {/* The clipping box is a div: a table grows to fit its cells whatever its width, so a
+          visually hidden table would still widen the page on a phone. */}
+      <div className="sr-only">
+        <table>
+          <caption>{t('tableCaption')}</caption>
+          <thead>
+            <tr>
+              <th scope="col">{t('person')}</th>
+              {DOMAINS.map((domain) => (
+                <th key={domain} scope="col">
+                  {domainName(domain)}
+                </th>
+              ))}
             </tr>
-          ))}
-        </tbody>
-      </table>
+          </thead>
+          <tbody>
+            {people.map((person) => (
+              <tr key={person.name}>
+                <th scope="row">
+                  {person.name}
+                  {isDoubtful(person) ? ` (${t('doubtfulMark')})` : ''}
+                </th>
+                {DOMAINS.map((domain) => {
+                  const value = percentileOf(person, domain);
+                  return <td key={domain}>{value === null ? '–' : format(value)}</td>;
+                })}
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
     </section>
   );
 }
