@@ -300,7 +300,7 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     for (const [i, name] of names.entries()) {
       // The answers these tests save are not careful ones: a mark may follow the name.
       await expect(legend.getByRole('listitem').nth(i)).toHaveText(
-        new RegExp(`^${number(i + 1)}${name}(\\(|$)`),
+        new RegExp(`^${number(i + 1)}${name}( \\(|$)`),
       );
     }
 

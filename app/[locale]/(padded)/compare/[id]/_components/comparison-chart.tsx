@@ -68,14 +68,20 @@ export function ComparisonChart({
       <p className="max-w-prose text-neutral-700">{t('chartHelp')}</p>
       <ol aria-label={t('legend')} className="flex flex-wrap gap-x-5 gap-y-2">
         {people.map((person, i) => (
-          <li key={person.name} className="flex flex-wrap items-center gap-x-2 gap-y-1">
+          <li key={person.name} className="flex items-center gap-2">
             <PersonBadge index={i} format={format} />
-            <span className="font-semibold wrap-anywhere">{person.name}</span>
-            {isDoubtful(person) ? (
-              <span className="text-sm text-red-800" data-doubtful>
-                ({t('doubtfulMark')})
-              </span>
-            ) : null}
+            {/* One run of text beside the badge, so a long name wraps as words do. */}
+            <span className="min-w-0 wrap-anywhere">
+              <span className="font-semibold">{person.name}</span>
+              {isDoubtful(person) ? (
+                <>
+                  {' '}
+                  <span className="ms-1 text-sm text-red-800" data-doubtful>
+                    ({t('doubtfulMark')})
+                  </span>
+                </>
+              ) : null}
+            </span>
           </li>
         ))}
       </ol>
