@@ -55,7 +55,9 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         >
           {menu('test')}
         </AppLink>
-        <nav aria-label={t('mainNavigation')} className="hidden items-center sm:flex">
+        {/* From 640 px, not 600: just above 600 px the toolbar's words are too long in some
+            languages (Spanish, Portuguese, Russian, Ukrainian); both pages are in the Pages menu. */}
+        <nav aria-label={t('mainNavigation')} className="hidden items-center min-[40rem]:flex">
           <AppLink href="/result" className={navLink}>
             {t('result')}
           </AppLink>
