@@ -76,7 +76,7 @@ export function ComparisonChart({
               {isDoubtful(person) ? (
                 <>
                   {' '}
-                  <span className="ms-1 text-sm text-red-800" data-doubtful>
+                  <span className="text-sm text-red-800" data-doubtful>
                     ({t('doubtfulMark')})
                   </span>
                 </>
