@@ -2,6 +2,8 @@ import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './lib/i18n/locales';
 import { NON_PAGE_POLICY } from './lib/content-security-policy';
+import { pageHeaderRules } from './lib/rendering';
+import { buildSettingsOf, parseEnv } from './lib/env';
 import { RESULT_CACHE_SECONDS } from './lib/result-cache';
 import { hstsHeader, securityHeaders } from './lib/security-headers';
 
@@ -17,10 +19,16 @@ const withNextIntl = createNextIntlPlugin({
 // Paths starting with a locale code (including `en`, the proxy's rewrite target for `/`) are left alone.
 const localeCodes = locales.join('|');
 
+// Settings that pages show are the build's (lib/env.ts BUILD_SETTINGS): checked here, so a bad
+// value stops the build, and written into the server's code (lib/build-settings.ts).
+const buildSettings = buildSettingsOf(process.env);
+parseEnv(buildSettings);
+
 const nextConfig: NextConfig = {
   // A second build can sit beside the main one (the tests build one with analytics turned on).
   distDir: process.env.NEXT_DIST_DIR || '.next',
   reactStrictMode: true,
+  env: buildSettings,
   poweredByHeader: false,
   // proxy.ts redirects `/page/` to `/page` itself: Next's own redirect runs before it and repeats
   // any address, however long, twice in its headers (see lib/http-limits.ts).
@@ -29,19 +37,26 @@ const nextConfig: NextConfig = {
   serverExternalPackages: ['harfbuzzjs'],
   // The site shows no images through next/image: its optimizer endpoint stays off.
   images: { unoptimized: true },
+  // Pages are prerendered when the site is built, or rendered once and kept by the framework
+  // (result and comparison pages); `'use cache'`, `cacheLife` and `cacheTag` for their data.
+  cacheComponents: true,
+  // Links prefetch whole pages as before: every page here reads its locale from the address
+  // outside any Suspense boundary, so it has no App Shell for partial prefetching to share.
+  partialPrefetching: false,
   experimental: {
-    // `'use cache'`, `cacheLife` and `cacheTag` for data and rendered parts (lib/server/results.ts).
-    // Not `cacheComponents`: its prerendered shells cannot carry the per-request CSP nonce.
-    useCache: true,
+    // Pages kept after their first render (results, comparisons) live in memory only, bounded by
+    // cacheMaxMemorySize: a deleted result must not survive in a file, and nothing grows on disk.
+    isrFlushToDisk: false,
     // Unused exports of CommonJS modules (react-dom's client, Next's router) are dropped too:
     // 0.7 KB gzip less on every page's first visit (measured 2026-11-27).
     turbopackCjsTreeShaking: true,
   },
   cacheLife: {
-    // A result's data and images: dropped at once on the instance that deletes it, everywhere
-    // else (other instances, CDNs) within RESULT_CACHE_SECONDS.
+    // A result's data, pages and images (lib/result-cache.ts): dropped at once on the instance
+    // that deletes it, on every other instance within RESULT_CACHE_SECONDS. Browsers' routers
+    // reuse a page they hold for a minute.
     result: {
-      stale: RESULT_CACHE_SECONDS,
+      stale: 60,
       revalidate: RESULT_CACHE_SECONDS,
       expire: RESULT_CACHE_SECONDS,
     },
@@ -49,6 +64,8 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders] },
+      // Pages: the script policy of kept pages and each kind's Cache-Control (lib/rendering.ts).
+      ...pageHeaderRules(process.env.NODE_ENV === 'development'),
       // The API answers JSON only: nothing in it may ever run, load or be framed.
       {
         source: '/api/:path*',

@@ -35,7 +35,7 @@ const serverEnv = { DATA_DIR: E2E_DATA_DIR, SAVE_RATE_LIMIT: '0' };
  * leaves out the load, fault and fuzz suites, E2E_STAGE=thorough runs only them (scripts/test-all.sh).
  * Without it, everything runs.
  */
-const THOROUGH = ['load-fault.spec.ts', 'hostile-input.spec.ts'];
+const THOROUGH = ['load-fault.spec.ts', 'hostile-input.spec.ts', 'deletion-bound.spec.ts'];
 const stage = process.env.E2E_STAGE;
 const stageFilter =
   stage === 'fast' ? { testIgnore: THOROUGH } : stage === 'thorough' ? { testMatch: THOROUGH } : {};
@@ -68,7 +68,10 @@ export default defineConfig({
       // What must not depend on the host: the same tests against `next start`.
       name: 'next-start',
       // Fast suites only: nothing of it in the thorough stage.
-      testMatch: stage === 'thorough' ? [] : ['addresses.spec.ts', 'security-headers.spec.ts'],
+      testMatch:
+        stage === 'thorough'
+          ? []
+          : ['addresses.spec.ts', 'security-headers.spec.ts', 'rendering.spec.ts'],
       use: {
         ...devices['Desktop Chrome'],
         launchOptions,

@@ -150,6 +150,12 @@ describe('proxy: one address per page', () => {
       `/he/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}/`,
       `/he/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`,
     ],
+    [`/de/result/${'AbC'.repeat(8)}`, `/de/result/${'abc'.repeat(8)}`],
+    [
+      `/result/${'A'.repeat(24)}/change/${'B'.repeat(24)}`,
+      `/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`,
+    ],
+    [`/ja/result/${'F'.repeat(24)}/preview.png`, `/ja/result/${'f'.repeat(24)}/preview.png`],
   ])('redirects %s to %s, keeping the query', async (from, to) => {
     const response = await visit({}, `http://localhost:3000${from}?utm_source=x`);
     expect(response.status).toBe(308);
@@ -167,7 +173,8 @@ describe('proxy: one address per page', () => {
       expect(canonicalPath(path)).toBe(path);
       const response = await visit({}, `http://localhost:3000${path}`);
       expect(response.headers.get('x-middleware-next')).toBe('1');
-      expect(response.headers.get('content-security-policy')).toContain("'nonce-");
+      // A kept page: its policy comes from next.config.ts, never with a nonce.
+      expect(response.headers.get('content-security-policy')).toBeNull();
     }
   });
 
@@ -272,33 +279,67 @@ describe('proxy: the client address', () => {
 });
 
 describe('proxy: Content-Security-Policy', () => {
-  it('gives every page a policy with a fresh nonce, on the answer and on the request', async () => {
-    const first = await visit({}, 'http://localhost:3000/faq');
-    const second = await visit({}, 'http://localhost:3000/faq');
-    const policy = first.headers.get('content-security-policy')!;
-    const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy)?.[1];
-    expect(nonce).toBeDefined();
-    expect(second.headers.get('content-security-policy')).not.toContain(nonce);
-    expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
-    const scriptSrc = /script-src ([^;]*)/.exec(policy)![1];
-    expect(scriptSrc).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
-    expect(policy).toContain("frame-ancestors 'none'");
-    expect(policy).toContain("object-src 'none'");
-    expect(policy).not.toContain('upgrade-insecure-requests');
-    const https = await visit({ 'x-forwarded-proto': 'https' }, 'http://localhost:3000/de');
+  it('gives the pages rendered per request a policy with a fresh nonce, on the answer and on the request', async () => {
+    for (const path of [
+      '/compare/edit',
+      '/de/compare/edit',
+      '/result/lookup',
+      '/zh-Hans/result/lookup',
+    ]) {
+      const first = await visit({}, `http://localhost:3000${path}?result=x`);
+      const second = await visit({}, `http://localhost:3000${path}?result=x`);
+      const policy = first.headers.get('content-security-policy')!;
+      const nonce = /'nonce-([A-Za-z0-9+/=]{22,})'/.exec(policy)?.[1];
+      expect(nonce).toBeDefined();
+      expect(second.headers.get('content-security-policy')).not.toContain(nonce);
+      expect(first.headers.get('x-middleware-request-content-security-policy')).toBe(policy);
+      const scriptSrc = /script-src ([^;]*)/.exec(policy)![1];
+      expect(scriptSrc).toBe(`'self' 'nonce-${nonce}' 'strict-dynamic'`);
+      expect(policy).toContain("frame-ancestors 'none'");
+      expect(policy).toContain("object-src 'none'");
+      expect(policy).not.toContain('upgrade-insecure-requests');
+    }
+    const https = await visit(
+      { 'x-forwarded-proto': 'https' },
+      'http://localhost:3000/result/lookup',
+    );
     expect(https.headers.get('content-security-policy')).toContain('upgrade-insecure-requests');
   });
 
-  it('puts the policy on the root path too, whichever language it picks', async () => {
-    for (const headers of [{ 'accept-language': 'de' }, { 'accept-language': 'en' }]) {
-      const response = await visit(headers);
-      expect(response.headers.get('content-security-policy')).toMatch(/'nonce-/);
-    }
+  it('leaves kept pages, the root and the API to next.config.ts (no nonce: their HTML is reused)', async () => {
+    for (const path of [
+      '/faq',
+      '/de',
+      '/test',
+      `/result/${'a'.repeat(24)}`,
+      '/compare/abc',
+      '/api/result/abc',
+    ])
+      expect(
+        (await visit({}, `http://localhost:3000${path}`)).headers.get('content-security-policy'),
+      ).toBeNull();
+    for (const headers of [{ 'accept-language': 'de' }, { 'accept-language': 'en' }])
+      expect((await visit(headers)).headers.get('content-security-policy')).toBeNull();
   });
 
-  it('leaves the API to its own policy (next.config.ts)', async () => {
-    const response = await visit({}, 'http://localhost:3000/api/result/abc');
-    expect(response.headers.get('content-security-policy')).toBeNull();
+  it('sends the addresses of the old per-request forms to their pages', async () => {
+    const cases = [
+      ['/compare?people=abc', '/compare/edit?people=abc'],
+      ['/de/compare?add=1&name=Ana&result=x', '/de/compare/edit?add=1&name=Ana&result=x'],
+      ['/result?result=abc', '/result/open?result=abc'],
+      ['/ar/result?result=abc', '/ar/result/open?result=abc'],
+    ];
+    for (const [from, to] of cases) {
+      const response = await visit({}, `http://localhost:3000${from}`);
+      expect(response.status).toBe(308);
+      expect(
+        new URL(response.headers.get('location')!).pathname +
+          new URL(response.headers.get('location')!).search,
+      ).toBe(to);
+    }
+    // Other queries stay where they are.
+    for (const path of ['/compare?utm_source=x', '/result?x=1', '/xx/compare?people=a'])
+      expect((await visit({}, `http://localhost:3000${path}`)).status).not.toBe(308);
   });
 });
 
@@ -327,9 +368,9 @@ describe('proxy: request ids for the logs', () => {
   const requestId = (response: Response) =>
     response.headers.get('x-middleware-request-x-request-id');
 
-  it('gives every request a fresh id, replacing one a client made up', async () => {
+  it('gives every request to the API and every page rendered per request a fresh id, replacing one a client made up', async () => {
     const ids = new Set<string | null>();
-    for (const path of ['/api/save', '/api/health', '/faq', '/de/result/abc']) {
+    for (const path of ['/api/save', '/api/health', '/result/lookup', '/de/compare/edit']) {
       const response = await visit(
         { 'x-request-id': 'chosen-by-client' },
         `http://localhost:3000${path}`,

@@ -1,6 +1,6 @@
 import { NextResponse, type NextRequest } from 'next/server';
 import { addressErrorResponse, isReadablePath } from './lib/address-errors';
-import { createNonce, pagePolicy } from './lib/content-security-policy';
+import { createNonce, noncePagePolicy } from './lib/content-security-policy';
 import {
   MAX_REDIRECT_TARGET_BYTES,
   MAX_REQUEST_TARGET_BYTES,
@@ -8,8 +8,10 @@ import {
 } from './lib/http-limits';
 import { getEnv } from './lib/env';
 import { detectRootLocale } from './lib/i18n/detect';
+import { isPerRequestPage } from './lib/rendering';
 import {
   defaultLocale,
+  isLocale,
   LOCALE_COOKIE,
   LOCALE_COOKIE_MAX_AGE,
   REDIRECTED_COOKIE,
@@ -32,9 +34,11 @@ import {
  *    locale of the one-time browser-language redirect, the browser's Accept-Language (read once, then
  *    remembered in a cookie), English. No other path is ever redirected by language; next.config.ts
  *    rewrites unprefixed (English) paths.
- * 4. Gives every page its Content-Security-Policy with a fresh nonce, on the answer and on the
- *    request, where Next.js reads it and puts it on every script it writes
- *    (lib/content-security-policy.ts). The API gets its own from next.config.ts.
+ * 4. Gives the pages rendered for each request (lib/rendering.ts) a Content-Security-Policy with
+ *    a fresh nonce, on the answer and on the request, where Next.js reads it and puts it on every
+ *    script it writes. Kept pages get theirs from next.config.ts, without a nonce: their HTML is
+ *    reused, so this file leaves them alone. Addresses of the old form of those pages
+ *    (`/compare?people=…`, `/result?result=…`) are redirected to them.
  *    Pages are only read: another method than GET or HEAD answers 405 (lib/address-errors.ts).
  * 5. Drops a client's own `X-Forwarded-For` unless TRUST_PROXY says proxies in front write it, so
  *    the save limit counts the connection's address (lib/client-address.ts).
@@ -66,6 +70,18 @@ export async function proxy(request: NextRequest) {
     return NextResponse.redirect(new URL(`${canonical}${search}`, request.url), 308);
   }
 
+  const isApi = pathname === '/api' || pathname.startsWith('/api/');
+  if (!isApi && request.method !== 'GET' && request.method !== 'HEAD')
+    return addressErrorResponse('methodNotAllowed', pathname, request.method);
+  if (search) {
+    const moved = movedAddress(pathname, request.nextUrl.searchParams);
+    if (moved) return NextResponse.redirect(new URL(`${moved}${search}`, request.url), 308);
+  }
+  const perRequest = !isApi && isPerRequestPage(pathname);
+  // Kept pages (everything else that is not the API, and not the bare root) go on untouched: the
+  // cheapest path, since most views are theirs.
+  if (!isApi && !perRequest && pathname !== '/') return NextResponse.next();
+
   const headers = new Headers(request.headers);
   if (hops === 0) headers.delete('x-forwarded-for');
   // One id per request for the logs (lib/server/request-log.ts, instrumentation.ts): a proxy's in
@@ -73,27 +89,46 @@ export async function proxy(request: NextRequest) {
   const given = hops > 0 ? request.headers.get('x-request-id') : null;
   const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
   headers.set('x-request-id', requestId);
-  if (pathname === '/api' || pathname.startsWith('/api/'))
-    return NextResponse.next({ request: { headers } });
-  if (request.method !== 'GET' && request.method !== 'HEAD')
-    return addressErrorResponse('methodNotAllowed', pathname, request.method);
-  const policy = pagePolicy(createNonce(), {
+  if (isApi) return NextResponse.next({ request: { headers } });
+  if (pathname === '/') return detectLocale(request, headers);
+
+  const policy = noncePagePolicy(createNonce(), {
     https: request.headers.get('x-forwarded-proto') === 'https',
     dev: getEnv().NODE_ENV === 'development',
   });
   headers.set('Content-Security-Policy', policy);
-  const response =
-    pathname === '/' ? detectLocale(request, headers) : NextResponse.next({ request: { headers } });
+  const response = NextResponse.next({ request: { headers } });
   response.headers.set('Content-Security-Policy', policy);
   return response;
 }
 
-/** The path without trailing slashes and without the `/en` prefix English does not use. */
+/**
+ * Where the forms and links of earlier versions now lead: the compare builder with a list, and a
+ * result lookup, are their own per-request pages (lib/rendering.ts). Null for any other address.
+ */
+export function movedAddress(pathname: string, query: URLSearchParams): string | null {
+  const match = /^(\/[^/]+)?\/(compare|result)$/.exec(pathname);
+  if (!match) return null;
+  const [, prefix = '', page] = match;
+  if (prefix && !isLocale(prefix.slice(1))) return null;
+  if (page === 'compare' && ['people', 'add', 'name', 'result'].some((key) => query.has(key)))
+    return `${prefix}/compare/edit`;
+  if (page === 'result' && query.has('result')) return `${prefix}/result/open`;
+  return null;
+}
+
+/**
+ * The path without trailing slashes, without the `/en` prefix English does not use, and with
+ * result ids in lower case (a result's pages are kept once, under the one spelling they are shared
+ * with).
+ */
 export function canonicalPath(pathname: string): string {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   if (path === `/${defaultLocale}`) path = '/';
   else if (path.startsWith(`/${defaultLocale}/`)) path = path.slice(defaultLocale.length + 1);
-  return path;
+  return path.replace(/\/result\/[0-9a-fA-F]{24}(?=\/|$)|\/change\/[0-9a-fA-F]{24}$/g, (ids) =>
+    ids.toLowerCase(),
+  );
 }
 
 function detectLocale(request: NextRequest, headers: Headers) {

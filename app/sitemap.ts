@@ -5,8 +5,6 @@ import { languageAlternates } from '@/lib/metadata';
 import { articleSlugs } from '@/lib/server/content';
 import { siteConfig } from '@/lib/server/site-config';
 
-/** Made per request, like every page: SITE_URL is a setting of the running server. */
-export const dynamic = 'force-dynamic';
 import { sitePages } from '@/lib/site-pages';
 
 /** Every public page and article in every locale, each with its hreflang alternates. */

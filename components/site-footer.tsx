@@ -1,5 +1,6 @@
 import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
+import { cacheLife } from 'next/cache';
 import { siFacebook, siGithub, siX } from 'simple-icons';
 import type { Locale } from '@/lib/i18n/locales';
 import { siteConfig } from '@/lib/server/site-config';
@@ -12,7 +13,7 @@ import { BrandIcon, LinkedInIcon } from './brand-art';
 export async function SiteFooter({ locale }: { locale: Locale }) {
   const t = await getTranslations({ locale, namespace: 'Footer' });
   const { organisation, social } = siteConfig;
-  const year = new Date().getFullYear();
+  const year = await currentYear();
   // Brand names stay as the brands write them, in every language.
   const socialLinks = [
     {
@@ -88,4 +89,11 @@ export async function SiteFooter({ locale }: { locale: Locale }) {
       </div>
     </footer>
   );
+}
+
+/** The copyright year: pages are kept between builds, so it is looked at again every day. */
+async function currentYear() {
+  'use cache';
+  cacheLife('days');
+  return new Date().getFullYear();
 }

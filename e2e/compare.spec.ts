@@ -39,7 +39,7 @@ test('the form works before the page has its scripts: the server adds the person
   await page.getByLabel('Name', { exact: true }).fill('Ana');
   await page.getByLabel('Result ID or link').fill(id);
   await page.getByRole('button', { name: 'Add person' }).click();
-  await page.waitForURL(/\/compare\?/, { waitUntil: 'domcontentloaded' });
+  await page.waitForURL(/\/compare\/edit\?/, { waitUntil: 'domcontentloaded' });
   await expect(page.locator('main').getByRole('listitem').filter({ hasText: 'Ana' })).toBeVisible();
   await expect(page.locator('main [role="alert"]')).toHaveCount(0);
   // A second person the same way; a name already listed is refused with the reason.
@@ -80,7 +80,9 @@ test('compare three people: the chart and the facets match each person’s resul
   await name.fill('R2D2');
   await result.fill(people[0]!.id);
   await page.getByRole('button', { name: 'Add person' }).click();
-  await expect(page.getByRole('alert').filter({ hasText: 'no digits' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: message('en', 'CompareBuilder.nameInvalid') }),
+  ).toBeVisible();
 
   for (const [i, person] of people.entries()) {
     await name.fill(person.name);

@@ -1,15 +1,14 @@
 /**
- * What must hold on every host (`npm start`, a bare `next start`, Vercel): every page runs under a
- * Content-Security-Policy with its own nonce and no 'unsafe-inline' for scripts, the framework's
- * HTML reaches the browser as Next.js wrote it, and a deleted result leaves every cache that showed
- * it, whatever the spelling of its id.
+ * What must hold on every host (`npm start`, a bare `next start`, Vercel): every kind of page runs
+ * under its Content-Security-Policy (README "Security") without a violation and comes to life, the
+ * framework's HTML reaches the browser as Next.js wrote it, and a deleted result leaves every cache
+ * of this instance that showed it, whatever the spelling of its id. The headers of each route are
+ * checked against the README's table in e2e/rendering.spec.ts; the bound on other instances in
+ * e2e/deletion-bound.spec.ts.
  */
-import fs from 'node:fs';
-import path from 'node:path';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isMobile, message, saveAnswers, saveNeutralResult } from './helpers';
-import { e2ePort, startApp } from './servers';
 import { RESULT_CACHE_SECONDS } from '../lib/result-cache';
 
 const compareIdOf = (people: { name: string; id: string }[]) =>
@@ -34,45 +33,14 @@ async function pagesOfEveryKind(request: APIRequestContext) {
     '/faq',
     '/de/articles',
     '/offline',
+    `/compare/edit?people=${compareId}`,
+    `/de/result/open?result=${b}`,
     '/no-such-page',
     `/result/${'0'.repeat(24)}`,
   ];
 }
 
 test.describe('Content-Security-Policy', () => {
-  test('every page has a policy with a fresh nonce that every script Next.js wrote carries', async ({
-    page,
-    request,
-  }) => {
-    test.skip(isMobile(page), 'headers do not depend on the device');
-    for (const address of await pagesOfEveryKind(request)) {
-      const [first, second] = [await request.get(address), await request.get(address)];
-      const policy = first.headers()['content-security-policy'] ?? '';
-      expect(policy, address).toContain("frame-ancestors 'none'");
-      expect(policy, address).toContain("object-src 'none'");
-      const scriptSrc = /script-src ([^;]*)/.exec(policy)?.[1] ?? '';
-      expect(scriptSrc, address).not.toMatch(/unsafe-inline|unsafe-eval|\*|https?:/);
-      const nonce = /'nonce-([^']+)'/.exec(scriptSrc)?.[1];
-      expect(nonce, address).toBeTruthy();
-      expect(second.headers()['content-security-policy'], address).not.toContain(nonce);
-      // A page with a nonce must not be kept by shared caches.
-      expect(first.headers()['cache-control'] ?? '', address).toMatch(/private|no-store/);
-      const html = await first.text();
-      const scripts = [...html.matchAll(/<script\b([^>]*)>/g)].map((m) => m[1] ?? '');
-      const executable = scripts.filter(
-        (attrs) => !/type="application\/(?:ld\+)?json"/.test(attrs),
-      );
-      expect(executable.length, address).toBeGreaterThan(2);
-      for (const attrs of executable) expect(attrs, address).toContain(`nonce="${nonce}"`);
-      // Next.js's own script tags, untouched: the page's chunks load as soon as the HTML arrives.
-      expect(html, address).toMatch(/<script src="\/_next\/static\/[^"]+"[^>]* async/);
-    }
-    const api = await request.get('/api/result/not-an-id');
-    expect(api.headers()['content-security-policy']).toBe(
-      "default-src 'none'; frame-ancestors 'none'",
-    );
-  });
-
   test('every kind of page runs without a violation or an error and comes to life', async ({
     page,
     request,
@@ -147,52 +115,5 @@ test.describe('caching and deletion', () => {
       message('en', 'CompareView.missing').split('{')[0]!.trim().slice(0, 12),
     );
     expect((await request.get(`/result/${other}`)).status()).toBe(200);
-  });
-
-  test('with PostgreSQL, a result deleted on one instance is gone from the others within the bound', async ({
-    page,
-  }) => {
-    test.skip(isMobile(page), 'no page involved');
-    const databaseUrl = process.env.TEST_DATABASE_URL;
-    test.skip(!databaseUrl, 'needs TEST_DATABASE_URL');
-    test.setTimeout((RESULT_CACHE_SECONDS + 60) * 1000);
-    const env = { DATABASE_URL: databaseUrl!, SAVE_RATE_LIMIT: '0' };
-    const [a, b] = await Promise.all([startApp(e2ePort(65), env), startApp(e2ePort(66), env)]);
-    try {
-      const items = JSON.parse(
-        fs.readFileSync(path.join(__dirname, '..', 'inventory', 'generated', 'items.json'), 'utf8'),
-      ) as { id: string }[];
-      const saved = await fetch(`${a.url}/api/save`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({
-          testId: 'b5-120',
-          lang: 'en',
-          answers: items.map((item, i) => ({ questionID: item.id, choice: (i % 5) + 1 })),
-          timeElapsed: 300,
-          gender: 'male',
-          age: 40,
-        }),
-      });
-      const { id, deleteToken } = (await saved.json()) as { id: string; deleteToken: string };
-      for (let i = 0; i < 2; i++)
-        expect((await fetch(`${a.url}/fr/result/${id}`)).status).toBe(200);
-      const deletedAt = Date.now();
-      const deleted = await fetch(`${b.url}/api/result/${id}`, {
-        method: 'DELETE',
-        headers: { Authorization: `Bearer ${deleteToken}` },
-      });
-      expect(deleted.ok).toBe(true);
-      expect((await fetch(`${b.url}/fr/result/${id}`)).status).toBe(404);
-      await expect
-        .poll(async () => (await fetch(`${a.url}/fr/result/${id}`)).status, {
-          timeout: (RESULT_CACHE_SECONDS + 5) * 1000,
-          intervals: [1000],
-        })
-        .toBe(404);
-      expect(Date.now() - deletedAt).toBeLessThanOrEqual((RESULT_CACHE_SECONDS + 5) * 1000);
-    } finally {
-      await Promise.all([a.stop(), b.stop()]);
-    }
   });
 });

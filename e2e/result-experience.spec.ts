@@ -82,7 +82,7 @@ for (const locale of ['en', 'ar'] as const) {
     );
     await expect(
       next.getByRole('link', { name: message(locale, 'ResultSummary.compareWithSomeone') }),
-    ).toHaveAttribute('href', new RegExp(`/compare\\?people=`));
+    ).toHaveAttribute('href', new RegExp(`/compare/edit\\?people=`));
 
     // The browser that saved it reads "your result" and is not invited to compare with itself.
     await page.evaluate(

@@ -1,20 +1,29 @@
 /**
- * The Content-Security-Policy of the site's pages, set by proxy.ts on every host. Next.js writes a
- * page's data into inline scripts that differ on every page, and offers no way to hash them; it
- * documents a per-request nonce instead: proxy.ts puts the policy on the request too, and Next.js
- * gives every script it writes that nonce. 'strict-dynamic' lets those scripts load the page's
- * chunks. No 'unsafe-inline' or 'unsafe-eval' for scripts. Styles allow inline attributes (React
- * style props, inlined CSS); images allow data: and blob: (generated previews and icons).
+ * The Content-Security-Policy of the site's pages, chosen by how a page is rendered
+ * (lib/rendering.ts):
  *
- * A nonce must never be shared between answers, so pages are rendered for every request and sent
- * `private` (Next.js does both for pages that read the request); what makes them cheap is cached
- * in the framework instead (lib/server/results.ts, `'use cache'`).
+ * - Kept pages (prerendered when the site is built, or rendered once and kept by the framework)
+ *   get `script-src 'self' 'unsafe-inline'` from next.config.ts. Next.js writes each page's data
+ *   into inline scripts, and a page whose HTML is kept can carry neither a per-request nonce nor,
+ *   in Next.js 16, hashes of those scripts. These pages show no text a visitor typed, or only text
+ *   validated to a safe alphabet (handles, names in comparisons), and React escapes all of it.
+ * - Pages rendered for each request (they repeat what a visitor typed) get a fresh nonce from
+ *   proxy.ts: `script-src 'self' 'nonce-…' 'strict-dynamic'`, and Next.js puts the nonce on every
+ *   script it writes.
+ *
+ * Every other directive is the same strict list for both. Styles allow inline attributes (React
+ * style props); images allow data: and blob: (icons, generated previews).
  */
-export function pagePolicy(nonce: string, { https, dev }: { https: boolean; dev: boolean }) {
+interface PolicyOptions {
+  https: boolean;
+  dev: boolean;
+}
+
+function policy(scriptSrc: string, { https, dev }: PolicyOptions): string {
   const directives = [
     "default-src 'self'",
     // React's development build evaluates code for its error overlay; production never does.
-    `script-src 'self' 'nonce-${nonce}' 'strict-dynamic'${dev ? " 'unsafe-eval'" : ''}`,
+    `script-src ${scriptSrc}${dev ? " 'unsafe-eval'" : ''}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self'",
@@ -29,6 +38,13 @@ export function pagePolicy(nonce: string, { https, dev }: { https: boolean; dev:
   if (https) directives.push('upgrade-insecure-requests');
   return directives.join('; ');
 }
+
+/** Pages whose HTML is kept and reused (next.config.ts): no nonce is possible. */
+export const keptPagePolicy = (options: PolicyOptions) => policy("'self' 'unsafe-inline'", options);
+
+/** Pages rendered for one request (proxy.ts): a nonce, and no inline script without it. */
+export const noncePagePolicy = (nonce: string, options: PolicyOptions) =>
+  policy(`'self' 'nonce-${nonce}' 'strict-dynamic'`, options);
 
 /** A fresh nonce: 128 random bits, base64. */
 export function createNonce(): string {

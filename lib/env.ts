@@ -58,6 +58,35 @@ export const envSchema = z.object({
 export type Env = z.infer<typeof envSchema>;
 export type EnvSource = Record<string, string | undefined>;
 
+/**
+ * The settings pages show (addresses, names, links, analytics, the test's debug action). Pages are
+ * prerendered or kept, so these are read when the site is built: next.config.ts checks them and
+ * writes the build's values into the server's code (lib/build-settings.ts), and every page, made
+ * at build time or later, shows the same. The others are read when the server starts.
+ */
+export const BUILD_SETTINGS = [
+  'SITE_URL',
+  'SITE_NAME',
+  'ORG_NAME',
+  'ORG_ADDRESS',
+  'CONTACT_EMAIL',
+  'SOCIAL_FACEBOOK_URL',
+  'SOCIAL_GITHUB_URL',
+  'SOCIAL_TWITTER_URL',
+  'SOCIAL_LINKEDIN_URL',
+  'ANALYTICS',
+  'ENABLE_TEST_SKIP',
+] as const satisfies readonly (keyof Env)[];
+
+export type BuildSettings = Record<(typeof BUILD_SETTINGS)[number], string | undefined>;
+
+/** The build settings of an environment, as next.config.ts hands them to the build. */
+export function buildSettingsOf(source: EnvSource): BuildSettings {
+  return Object.fromEntries(
+    BUILD_SETTINGS.map((name) => [name, source[name]?.trim() ?? '']),
+  ) as BuildSettings;
+}
+
 /** The variables this module knows. */
 export const ENV_VARIABLES = Object.keys(envSchema.shape).filter(
   (name) => name !== 'NODE_ENV',

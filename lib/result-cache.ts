@@ -1,10 +1,15 @@
 /**
- * How long a result may be served from a cache after it was deleted: by another instance's
- * framework cache (`'use cache'`, cacheLife profile `result` in next.config.ts) and by shared HTTP
- * caches in front of the site (preview images say `s-maxage` of this). The instance that deletes
- * it drops it at once. The privacy page states this bound. Plain data: next.config.ts imports it.
+ * How long a deleted result can still be seen, and where. The instance that deletes it drops it at
+ * once from every page, image and comparison (the tag below). Every other instance of the site
+ * lets it go within RESULT_CACHE_SECONDS: its framework cache keeps a result's data, pages and
+ * images that long at most (cacheLife profile `result` in next.config.ts; Next.js keeps no page
+ * for less than five minutes). Shared caches in front of the site (a CDN, nginx) may keep a copy
+ * they fetched just before for SHARED_CACHE_SECONDS more. The privacy page states the sum,
+ * DELETION_BOUND_SECONDS. Plain data: next.config.ts imports it.
  */
-export const RESULT_CACHE_SECONDS = 60;
+export const RESULT_CACHE_SECONDS = 300;
+export const SHARED_CACHE_SECONDS = 300;
+export const DELETION_BOUND_SECONDS = RESULT_CACHE_SECONDS + SHARED_CACHE_SECONDS;
 
 /** The cache tag of everything that shows a result (its data, previews, comparisons with it). */
 export const resultTag = (id: string) => `result:${id.toLowerCase()}`;

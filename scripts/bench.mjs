@@ -11,9 +11,14 @@
 //     loads (the framework and the site shell).
 // (b) Lighthouse mobile (simulated throttling): the four scores, LCP, TBT, CLS; the median of three runs
 //     per page (`--lighthouse-runs=N`), with the range, since a single run varies by several points.
-// (c) Requests per second and latency (autocannon, 10 connections, client on the same cores) for a
-//     static page, a result page and POST /api/save (SQLite, PostgreSQL), each beside a plain Node
-//     server answering the same bytes from memory: the ratio is the share of that limit reached.
+//     Beside them a bare Next.js page of the same Next.js version (a paragraph of text, built once in
+//     the temporary folder): the framework's own limit on this machine. With --baseline, the
+//     baseline's pages too.
+// (c) Requests per second and latency (autocannon, 10 connections, client on the same cores) for the
+//     home page, a static page, a result page and POST /api/save (SQLite, PostgreSQL), each beside a
+//     plain Node server answering the same bytes from memory: the ratio is the share of that limit
+//     reached. Then a rush on one result link: 200 connections for 30 s on a result saved just
+//     before (its first view renders it), with the server's peak memory after it.
 // (d) Peak resident memory of the server processes.
 // (e) Time from navigation until the test's first answer button responds, in Chromium throttled
 //     like a mid-range phone on a slow 4G connection (4x CPU slowdown, 150 ms, 1.6 Mbit/s).
@@ -40,6 +45,8 @@ const baselineIndex = process.argv.indexOf('--baseline');
 const baselineRef = baselineIndex > 0 ? process.argv[baselineIndex + 1] : undefined;
 const DURATION = quick ? 3 : 10;
 const CONNECTIONS = 10;
+const RUSH_CONNECTIONS = 200;
+const RUSH_SECONDS = quick ? 5 : 30;
 const headlessShell = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium-headless-shell';
 const fullChromium = process.env.LIGHTHOUSE_CHROME ?? '/usr/bin/chromium';
 const browserArgs = [
@@ -81,11 +88,15 @@ function savePayload(seed) {
  * answers. `command`: `next` runs `next start` (what `npm start` is today); `front` runs the
  * front server an older design's `npm start` ran (build/server.cjs), for --baseline.
  */
-async function startApp(port, env, { dir = root, command = 'next' } = {}) {
+async function startApp(
+  port,
+  env,
+  { dir = root, command = 'next', bin = path.join(root, 'node_modules/next/dist/bin/next') } = {},
+) {
   const args =
     command === 'front'
       ? [path.join(dir, 'build/server.cjs'), '-p', String(port)]
-      : [path.join(root, 'node_modules/next/dist/bin/next'), 'start', dir, '-p', String(port)];
+      : [bin, 'start', dir, '-p', String(port)];
   const child = spawn(process.execPath, args, {
     cwd: dir,
     env: { ...process.env, NODE_ENV: 'production', SAVE_RATE_LIMIT: '0', ...env },
@@ -95,7 +106,7 @@ async function startApp(port, env, { dir = root, command = 'next' } = {}) {
   const url = `http://localhost:${port}`;
   for (let i = 0; i < 300; i++) {
     try {
-      if ((await fetch(`${url}/robots.txt`)).ok) break;
+      if ((await fetch(`${url}/robots.txt`)).status < 500) break;
     } catch {
       // not yet listening
     }
@@ -423,6 +434,56 @@ function buildBaseline(ref) {
   return dir;
 }
 
+/**
+ * A bare Next.js app of the same Next.js and React versions, built once in the temporary folder:
+ * one page with a heading and a paragraph, the framework's defaults. Lighthouse on it is the
+ * framework's own limit on this machine.
+ */
+function buildBareNext() {
+  const own = JSON.parse(fs.readFileSync(path.join(root, 'package.json'), 'utf8')).dependencies;
+  const versions = { next: own.next, react: own.react, 'react-dom': own['react-dom'] };
+  const dir = path.join(os.tmpdir(), `b5-bare-next-${versions.next}`);
+  if (!fs.existsSync(path.join(dir, '.next', 'BUILD_ID'))) {
+    console.log(`Building a bare Next.js ${versions.next} page in ${dir} ...`);
+    fs.rmSync(dir, { recursive: true, force: true });
+    fs.mkdirSync(path.join(dir, 'app'), { recursive: true });
+    fs.writeFileSync(
+      path.join(dir, 'package.json'),
+      JSON.stringify({ name: 'bare-next', private: true, dependencies: versions }, null, 2),
+    );
+    fs.writeFileSync(
+      path.join(dir, 'app', 'layout.js'),
+      `export const metadata = { title: 'Bare Next.js page', description: 'The framework alone.' };
+export default function RootLayout({ children }) {
+  return <html lang="en"><body>{children}</body></html>;
+}
+`,
+    );
+    fs.writeFileSync(
+      path.join(dir, 'app', 'page.js'),
+      `export default function Page() {
+  return (
+    <main>
+      <h1>A bare Next.js page</h1>
+      <p>One heading and one paragraph, prerendered by the framework with its defaults: what any
+      page of this Next.js version costs a phone before the site adds anything.</p>
+    </main>
+  );
+}
+`,
+    );
+    execFileSync('npm', ['install', '--prefer-offline', '--no-audit', '--no-fund'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+    execFileSync(process.execPath, [path.join(dir, 'node_modules/next/dist/bin/next'), 'build'], {
+      cwd: dir,
+      stdio: 'ignore',
+    });
+  }
+  return dir;
+}
+
 // --- run ---------------------------------------------------------------------------------------------
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-'));
@@ -509,9 +570,9 @@ try {
     );
     const rows = [];
     const failed = [];
-    for (const [name, p] of pages) {
+    const measure = async (name, url) => {
       const runs = [];
-      for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseTries(app.url + p));
+      for (let i = 0; i < lighthouseRuns; i++) runs.push(await lighthouseTries(url));
       runs.sort((x, y) => x.performance - y.performance);
       const r = runs[Math.floor(runs.length / 2)];
       const range = (key) => {
@@ -530,6 +591,45 @@ try {
         `${r.tbt} (${range('tbt')})`,
         r.cls,
       ]);
+    };
+    // Kept pages are measured as visitors after the first get them: viewed once before.
+    for (const [, p] of pages) await fetch(app.url + p);
+    for (const [name, p] of pages) await measure(name, app.url + p);
+    const bareDir = buildBareNext();
+    const bare = await startApp(
+      3305,
+      {},
+      { dir: bareDir, bin: path.join(bareDir, 'node_modules/next/dist/bin/next') },
+    );
+    try {
+      await measure('bare Next.js page (the limit)', `${bare.url}/`);
+    } finally {
+      bare.stop();
+    }
+    if (baselineRef) {
+      const dir = buildBaseline(baselineRef);
+      const baseDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-base-'));
+      extra.push(() => fs.rmSync(baseDataDir, { recursive: true, force: true }));
+      const base = await startApp(3303, { DATA_DIR: baseDataDir }, { dir });
+      try {
+        const [x, y] = [await saveTo(base.url, 1), await saveTo(base.url, 2)];
+        const people = Buffer.from(
+          JSON.stringify([
+            { name: 'Ana', id: x },
+            { name: 'Ben', id: y },
+          ]),
+        ).toString('base64url');
+        for (const [name, p] of [
+          ['home', '/'],
+          ['test', '/test'],
+          ['result', `/result/${x}`],
+          ['comparison', `/compare/${people}`],
+          ['information (faq)', '/faq'],
+        ])
+          await measure(`${baselineRef}: ${name}`, base.url + p);
+      } finally {
+        base.stop();
+      }
     }
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows);
     // Result and comparison pages are noindex by design (PRODUCT.md): is-crawlable fails there.
@@ -583,15 +683,20 @@ try {
     console.log(
       `(c) Load: ${CONNECTIONS} connections, ${DURATION} s each; limit = plain Node server, same bytes from memory`,
     );
+    const homeHtml = Buffer.from(await (await fetch(`${app.url}/`)).arrayBuffer());
     const faqHtml = Buffer.from(await (await fetch(`${app.url}/faq`)).arrayBuffer());
     const resultHtml = Buffer.from(await (await fetch(`${app.url}/result/${a}`)).arrayBuffer());
     const savedBody = Buffer.from(JSON.stringify({ id: a, deleteToken: 'x'.repeat(43) }));
     const html = 'text/html; charset=utf-8';
     const json = 'application/json';
 
-    /** The three loads of one server: a static page, a result page, a save (SQLite). */
-    async function threeLoads(design, server, resultId) {
+    /** The loads of one server: the home page, a static page, a result page, a save (SQLite). */
+    async function serverLoads(design, server, resultId) {
       return [
+        await loadBeside(`${design}: home /`, `${server.url}/`, {
+          body: homeHtml,
+          contentType: html,
+        }),
         await loadBeside(`${design}: static page /faq`, `${server.url}/faq`, {
           body: faqHtml,
           contentType: html,
@@ -609,19 +714,45 @@ try {
       ];
     }
 
-    const rows = await threeLoads('this build, npm start = next start', app, a);
+    /**
+     * A result link shared a moment ago, opened by many people at once: RUSH_CONNECTIONS clients
+     * for RUSH_SECONDS on a result nobody has viewed yet.
+     */
+    async function rush(design, server) {
+      const id = await saveTo(server.url, 3);
+      const r = await load(`${server.url}/result/${id}`, {
+        connections: RUSH_CONNECTIONS,
+        duration: RUSH_SECONDS,
+      });
+      return [
+        `${design}: ${RUSH_CONNECTIONS} connections, ${RUSH_SECONDS} s`,
+        r.rps,
+        r.p50,
+        r.p99,
+        r.errors,
+        peakMemoryMb(server.pid),
+      ];
+    }
+
+    const rows = await serverLoads('this build', app, a);
+    const rushes = [await rush('this build', app)];
+    const memory = [['this build, SQLite', peakMemoryMb(app.pid)]];
     if (baselineRef) {
       const dir = buildBaseline(baselineRef);
       const baseDataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'b5-bench-base-'));
       extra.push(() => fs.rmSync(baseDataDir, { recursive: true, force: true }));
       for (const [label, command, env] of [
-        [`${baselineRef}, npm start (front server)`, 'front', {}],
-        [`${baselineRef}, next start`, 'next', {}],
+        ...(fs.existsSync(path.join(dir, 'build/server.cjs'))
+          ? [[`${baselineRef}, npm start (front server)`, 'front', {}]]
+          : []),
+        [`${baselineRef}, npm start = next start`, 'next', {}],
       ]) {
         const server = await startApp(3303, { ...env, DATA_DIR: baseDataDir }, { dir, command });
         try {
           const id = await saveTo(server.url, 1);
-          rows.push(...(await threeLoads(label, server, id)));
+          rows.push(...(await serverLoads(label, server, id)));
+          rushes.push(await rush(label, server));
+          memory.push([label, peakMemoryMb(server.pid)]);
         } finally {
           server.stop();
           await new Promise((resolve) => setTimeout(resolve, 1000));
@@ -664,16 +795,12 @@ try {
         `${Math.round(r.ratio * 100)} %`,
       ]),
     );
+    console.log('Rush on one result link (its first view renders it)');
+    table(['what', 'req/s', 'p50 ms', 'p99 ms', 'errors', 'peak MB after'], rushes);
+    if (pg) memory.push(['this build, PostgreSQL', peakMemoryMb(pg.pid)]);
+    console.log('(d) Peak resident memory');
+    table(['server', 'MB'], memory);
   }
-
-  console.log('(d) Peak resident memory');
-  table(
-    ['server', 'MB'],
-    [
-      ['SQLite instance', peakMemoryMb(app.pid)],
-      ...(pg ? [['PostgreSQL instance', peakMemoryMb(pg.pid)]] : []),
-    ],
-  );
 } finally {
   app.stop();
   pg?.stop();

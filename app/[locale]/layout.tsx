@@ -2,7 +2,6 @@ import type { Metadata, Viewport } from 'next';
 import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
-import { connection } from 'next/server';
 import { Analytics } from '@/components/analytics';
 import { AppleSplash } from '@/components/apple-splash';
 import { LoadingBar } from '@/components/loading-bar';
@@ -12,7 +11,13 @@ import { ShellProvider } from '@/components/shell-provider';
 import { SiteFooter } from '@/components/site-footer';
 import { SiteHeader } from '@/components/site-header';
 import { Snackbar } from '@/components/snackbar';
-import { directionOf, type Locale, locales, localeTag } from '@/lib/i18n/locales';
+import {
+  directionOf,
+  type Locale,
+  locales,
+  localeTag,
+  prerenderedLocales,
+} from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
@@ -57,6 +62,14 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
   };
 }
 
+/**
+ * Pages are prerendered when the site is built (English) or on their first request (every other
+ * locale), then kept and answered from the framework's cache (lib/rendering.ts).
+ */
+export function generateStaticParams() {
+  return prerenderedLocales.map((locale) => ({ locale }));
+}
+
 function organisationJsonLd() {
   const { organisation, social, url, name } = siteConfig;
   return {
@@ -77,9 +90,6 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
   if (!hasLocale(locales, requested)) notFound();
   const locale: Locale = requested;
   setRequestLocale(locale);
-  // Every page is rendered for its request: proxy.ts gives each answer its own CSP nonce, which
-  // Next.js puts on the page's scripts (lib/content-security-policy.ts). What costs is cached.
-  await connection();
 
   const [header, errors, loading, offline, messages] = await Promise.all([
     getTranslations({ locale, namespace: 'Header' }),

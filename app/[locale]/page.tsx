@@ -9,6 +9,9 @@ import { nativeNames } from '@/lib/i18n/native-names';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
   return pageMetadata({ locale: await resolvePageLocale(params), page: 'home', path: '/' });
 }

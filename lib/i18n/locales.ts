@@ -31,6 +31,13 @@ export type Locale = (typeof locales)[number];
 
 export const defaultLocale: Locale = 'en';
 
+/**
+ * Locales whose pages are prerendered when the site is built. Every other locale's page is
+ * rendered on its first request and then kept by the framework like a prerendered one: the build
+ * stays short however many languages there are.
+ */
+export const prerenderedLocales: readonly Locale[] = [defaultLocale];
+
 /** Locales written right to left; the layout mirrors for them. */
 export const rtlLocales: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
 

@@ -1,8 +1,10 @@
 /** @jest-environment node */
+import { buildSettingsOf } from '@/lib/env';
 import { setLogSink } from './log';
 import { startServer } from './startup';
 
-function run(source: Record<string, string>) {
+/** Starts with `source` as the environment, on a build made with `built` (none set by default). */
+function run(source: Record<string, string>, built: Record<string, string> = {}) {
   const lines: Record<string, unknown>[] = [];
   const restore = setLogSink({
     out: (line) => lines.push(JSON.parse(line) as Record<string, unknown>),
@@ -11,7 +13,12 @@ function run(source: Record<string, string>) {
   const exit = jest.fn();
   const stderr = jest.spyOn(process.stderr, 'write').mockImplementation(() => true);
   try {
-    const ok = startServer({ source, exit, installSignals: false });
+    const ok = startServer({
+      source,
+      built: buildSettingsOf(built),
+      exit,
+      installSignals: false,
+    });
     return { ok, lines, exit, text: stderr.mock.calls.map((call) => String(call[0])).join('') };
   } finally {
     stderr.mockRestore();
@@ -21,12 +28,14 @@ function run(source: Record<string, string>) {
 
 describe('the server start', () => {
   it('says which store and address it serves and what differs from the defaults', () => {
-    const { ok, lines, exit } = run({
-      NODE_ENV: 'production',
-      SITE_URL: 'https://bigfive.example/',
-      DATABASE_URL: 'postgres://app:s3cret@db:5432/bigfive',
-      DATABASE_POOL_SIZE: '4',
-    });
+    const { ok, lines, exit } = run(
+      {
+        NODE_ENV: 'production',
+        DATABASE_URL: 'postgres://app:s3cret@db:5432/bigfive',
+        DATABASE_POOL_SIZE: '4',
+      },
+      { SITE_URL: 'https://bigfive.example/' },
+    );
     expect(ok).toBe(true);
     expect(exit).not.toHaveBeenCalled();
     expect(lines).toHaveLength(1);
@@ -46,15 +55,32 @@ describe('the server start', () => {
     expect(JSON.stringify(lines)).not.toContain('s3cret');
   });
 
-  it('warns when a production server has no SITE_URL (empty counts as none)', () => {
-    const { lines } = run({ NODE_ENV: 'production', SITE_URL: '' });
+  it('warns when a production build has no SITE_URL (empty counts as none)', () => {
+    const { lines } = run({ NODE_ENV: 'production' }, { SITE_URL: '' });
     expect(lines.map((line) => [line.level, line.event])).toEqual([
       ['info', 'start'],
       ['warn', 'site-url-unset'],
     ]);
-    expect(lines[1]!.message).toMatch(/SITE_URL is not set.*localhost:3000/);
+    expect(lines[1]!.message).toMatch(/build has no SITE_URL.*localhost:3000/);
     // Not in development, where localhost is the address.
     expect(run({ NODE_ENV: 'development' }).lines.map((line) => line.event)).toEqual(['start']);
+  });
+
+  it('says when a setting pages show is given at start but differs from the build', () => {
+    const built = { SITE_URL: 'https://built.example', SITE_NAME: 'Built' };
+    const { lines } = run(
+      { NODE_ENV: 'production', SITE_URL: 'https://other.example', SITE_NAME: 'Built' },
+      built,
+    );
+    expect(lines[0]).toMatchObject({ event: 'start', siteUrl: 'https://built.example' });
+    expect(lines[1]).toMatchObject({
+      level: 'warn',
+      event: 'build-settings-differ',
+      variables: ['SITE_URL'],
+    });
+    // The same values as the build, or none at start: nothing to say.
+    expect(run({ NODE_ENV: 'production', ...built }, built).lines).toHaveLength(1);
+    expect(run({ NODE_ENV: 'production' }, built).lines).toHaveLength(1);
   });
 
   it('stops on a bad setting, naming every bad variable and none of the values', () => {

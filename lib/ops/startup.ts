@@ -1,10 +1,21 @@
-import { changedSettings, EnvError, parseEnv, storeSummary, type EnvSource } from '@/lib/env';
+import { builtSettings } from '@/lib/build-settings';
+import {
+  BUILD_SETTINGS,
+  changedSettings,
+  EnvError,
+  parseEnv,
+  storeSummary,
+  type BuildSettings,
+  type EnvSource,
+} from '@/lib/env';
 import { appVersion } from '@/lib/version';
 import { describeError, log } from './log';
 import { installShutdown } from './shutdown';
 
 export interface StartOptions {
   source?: EnvSource;
+  /** The build settings this build was made with (lib/build-settings.ts). */
+  built?: BuildSettings;
   exit?: (code: number) => void;
   /** Set by tests; the real start also handles SIGTERM/SIGINT. */
   installSignals?: boolean;
@@ -13,11 +24,13 @@ export interface StartOptions {
 /**
  * What the server does once when it starts (instrumentation.ts): checks every setting and stops
  * the start on a bad one, says which store and address it serves and which settings differ from
- * the defaults, warns when a production server has no SITE_URL, and prepares the graceful
- * shutdown. Returns whether the server may go on.
+ * the defaults, warns when a production build has no SITE_URL and when a build setting given now
+ * differs from the build's (pages keep the build's), and prepares the graceful shutdown. Returns
+ * whether the server may go on.
  */
 export function startServer({
   source = process.env,
+  built = builtSettings,
   exit = process.exit,
   installSignals = true,
 }: StartOptions = {}): boolean {
@@ -37,20 +50,37 @@ export function startServer({
     return false;
   }
   const production = env.NODE_ENV === 'production';
+  const runtimeOnly = Object.fromEntries(
+    Object.entries(source).filter(
+      ([name]) => !(BUILD_SETTINGS as readonly string[]).includes(name),
+    ),
+  );
+  const site = parseEnv(built);
   log('info', 'start', {
     version: appVersion,
     node: process.version,
     mode: env.NODE_ENV ?? 'production',
     ...storeSummary(env),
-    siteUrl: env.SITE_URL.replace(/\/+$/, ''),
-    settings: changedSettings(source),
+    siteUrl: site.SITE_URL.replace(/\/+$/, ''),
+    settings: changedSettings({ ...runtimeOnly, ...built }),
   });
-  if (production && !source.SITE_URL?.trim())
+  if (production && !built.SITE_URL?.trim())
     log('warn', 'site-url-unset', {
       message:
-        'SITE_URL is not set: canonical addresses, the sitemap, shared result links and their ' +
-        'preview images all point at http://localhost:3000. Set SITE_URL to the public address ' +
-        '(e.g. SITE_URL=https://bigfive.example) and restart.',
+        'This build has no SITE_URL: canonical addresses, the sitemap, shared result links and ' +
+        'their preview images all point at http://localhost:3000. Build again with SITE_URL set to ' +
+        'the public address (e.g. SITE_URL=https://bigfive.example npm run build).',
+    });
+  const differing = BUILD_SETTINGS.filter((name) => {
+    const now = source[name]?.trim();
+    return now && now !== (built[name]?.trim() ?? '');
+  });
+  if (differing.length)
+    log('warn', 'build-settings-differ', {
+      variables: differing,
+      message:
+        `${differing.join(', ')} ${differing.length === 1 ? 'differs' : 'differ'} from the value ` +
+        'this build was made with. Pages show what they were built with: build again to change it.',
     });
   if (installSignals) installShutdown({ timeoutSeconds: env.SHUTDOWN_TIMEOUT_SECONDS });
   return true;

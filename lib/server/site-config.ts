@@ -1,5 +1,6 @@
 import 'server-only';
-import { getEnv, parseEnv, type Env, type EnvSource } from '@/lib/env';
+import { builtSettings } from '@/lib/build-settings';
+import { parseEnv, type Env, type EnvSource } from '@/lib/env';
 
 export interface SiteConfig {
   /** Absolute origin the site is served from, without a trailing slash. */
@@ -30,4 +31,5 @@ export function parseSiteConfig(env: EnvSource): SiteConfig {
   return fromEnv(parseEnv(env));
 }
 
-export const siteConfig: SiteConfig = fromEnv(getEnv());
+/** The site's settings as this build was made with them (lib/build-settings.ts). */
+export const siteConfig: SiteConfig = parseSiteConfig(builtSettings);

@@ -1,12 +1,13 @@
 import 'server-only';
-import { getEnv } from '@/lib/env';
+import { builtSettings } from '@/lib/build-settings';
+import { parseEnv } from '@/lib/env';
 
-const env = getEnv();
+const env = parseEnv({ ...builtSettings, NODE_ENV: process.env.NODE_ENV });
 
 export const testConfig = {
   /**
    * The "fill in random answers" action (results marked invalid): in development, or when
-   * ENABLE_TEST_SKIP=1 is set when the server starts (the e2e servers set it). Never on by default
+   * ENABLE_TEST_SKIP=1 is set when the site is built. Never on by default
    * in production.
    */
   skipEnabled: env.NODE_ENV === 'development' || env.ENABLE_TEST_SKIP,

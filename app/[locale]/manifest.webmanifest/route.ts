@@ -11,8 +11,6 @@ import {
 } from '@/lib/pwa/assets';
 import { siteConfig } from '@/lib/server/site-config';
 
-export const dynamic = 'force-static';
-
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));
 }

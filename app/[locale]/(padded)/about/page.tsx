@@ -1,5 +1,8 @@
 import { contentPage } from '@/components/content-page';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 const page = contentPage('about', '/about', 'about');
 
 export const generateMetadata = page.generateMetadata;

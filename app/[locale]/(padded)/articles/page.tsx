@@ -6,6 +6,9 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { getArticles } from '@/lib/server/content';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/articles'>): Promise<Metadata> {

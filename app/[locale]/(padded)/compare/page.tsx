@@ -1,14 +1,11 @@
 import type { Metadata } from 'next';
-import { NextIntlClientProvider } from 'next-intl';
-import { getMessages, getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare-id';
 import { pageMetadata } from '@/lib/metadata';
-import { parseResultInput } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
-import { CompareBuilder, type BuilderStart } from './_components/compare-builder';
-import { resultCheckKey } from '@/lib/result-check';
+import { EMPTY_START } from './_components/builder-start';
+import { ComparePageBody } from './_components/compare-page-body';
+
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
 
 export async function generateMetadata({
   params,
@@ -20,78 +17,10 @@ export async function generateMetadata({
   });
 }
 
-const text = (value: string | string[] | undefined) =>
-  typeof value === 'string' ? value.slice(0, 2000) : '';
-
-type Check = BuilderStart['checks'][string];
-
-/** Whether a result exists, and its handle; null when the store cannot say right now. */
-async function checkResult(id: string): Promise<Check | null> {
-  try {
-    const result = await getPublicResult(id);
-    return result ? { found: true, handle: result.handle } : { found: false, handle: null };
-  } catch {
-    return null;
-  }
-}
-
 /**
- * Where the builder starts: the list of an edit link (`?people=`), plus the person of a form sent
- * before the page's scripts ran (`&add=1&name=…&result=…`), added here as the browser would: a
- * result that does not exist is refused, and an empty name takes the result's username. A link
- * may also prefill the fields (`?result=…` from a result page) without adding. What is known of
- * the listed results goes to the builder, so it shows it at once.
+ * The compare builder, prerendered: the list lives in the browser. A list in the address (an edit
+ * link, a form sent before the scripts ran) is /compare/edit, rendered for each request.
  */
-async function builderStart(
-  query: Record<string, string | string[] | undefined>,
-): Promise<BuilderStart> {
-  const people = peopleFromParam(text(query.people));
-  const name = text(query.name);
-  const result = text(query.result);
-  const adding = Boolean(text(query.add));
-  const fromAddress = adding || people.length > 0;
-  const typedId = parseResultInput(result);
-  const ids = [...new Set([...people.map((p) => p.id), ...(typedId ? [typedId] : [])])];
-  const found = await Promise.all(ids.map(checkResult));
-  const checks: BuilderStart['checks'] = {};
-  ids.forEach((id, i) => {
-    if (found[i]) checks[resultCheckKey(id)] = found[i];
-  });
-  const start = (list: Person[], fields: Pick<BuilderStart, 'name' | 'result' | 'errors'>) => ({
-    people: list,
-    fromAddress,
-    checks,
-    ...fields,
-  });
-  if (!adding) return start(people, { name, result, errors: {} });
-  const typed = typedId ? checks[resultCheckKey(typedId)] : undefined;
-  const offered = name.trim() ? name : (nameFromHandle(typed?.handle, people) ?? name);
-  const next = addPerson(people, offered, result);
-  if (!next.ok) return start(people, { name, result, errors: next.errors });
-  if (typed && !typed.found)
-    return start(people, { name, result, errors: { result: 'resultNotFound' } });
-  return start(next.people, { name: '', result: '', errors: {} });
-}
-
-export default async function ComparePage({
-  params,
-  searchParams,
-}: PageProps<'/[locale]/compare'>) {
-  const [locale, query] = await Promise.all([resolvePageLocale(params), searchParams]);
-  const [pages, messages] = await Promise.all([
-    getTranslations({ locale, namespace: 'Pages' }),
-    getMessages({ locale }),
-  ]);
-  return (
-    <>
-      <PageIntro title={pages('compare.title')} lead={pages('compare.description')} />
-      {/* The builder formats its texts in the browser, with names only the browser knows. */}
-      <NextIntlClientProvider
-        locale={locale}
-        messages={{ CompareBuilder: messages.CompareBuilder }}
-      >
-        <CompareBuilder locale={locale} start={await builderStart(query)} />
-      </NextIntlClientProvider>
-    </>
-  );
+export default async function ComparePage({ params }: PageProps<'/[locale]/compare'>) {
+  return <ComparePageBody locale={await resolvePageLocale(params)} start={EMPTY_START} />;
 }

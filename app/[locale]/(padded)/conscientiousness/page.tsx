@@ -1,5 +1,8 @@
 import { traitPage } from '@/components/trait-page';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 const page = traitPage('conscientiousness');
 
 export const generateMetadata = page.generateMetadata;

@@ -6,6 +6,9 @@ import { ReloadButton } from '@/components/reload-button';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/offline'>): Promise<Metadata> {

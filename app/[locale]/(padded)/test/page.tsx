@@ -10,6 +10,9 @@ import { testConfig } from '@/lib/server/test-config';
 import { sortLanguages } from './_components/language-order';
 import { TestFlow } from './_components/test-flow';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {
   return pageMetadata({ locale: await resolvePageLocale(params), page: 'test', path: '/test' });
 }

@@ -1,21 +1,23 @@
+import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
-import { isLocale, locales, type Locale } from '@/lib/i18n/locales';
+import { isLocale, prerenderedLocales, type Locale } from '@/lib/i18n/locales';
 import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
+import { pngBytes } from '@/lib/server/og/cached-png';
 import { previewNotFound } from '@/lib/server/og/image';
 import { pagePreview } from '@/lib/server/og/page-preview';
 import { PREVIEW_PAGES, type PreviewPage } from '@/lib/site-pages';
 
-/** Drawn once, when the site is built: one image per page and language. */
-export const dynamic = 'force-static';
-export const dynamicParams = false;
-
+/**
+ * Drawn once per page and language: when the site is built for English, on the first request for
+ * the others (and kept, like the pages they belong to).
+ */
 const images = () => [
   ...PREVIEW_PAGES.map((page) => `${page}.png`),
   ...articleSlugs.map((slug) => `article-${slug}.png`),
 ];
 
 export function generateStaticParams() {
-  return locales.flatMap((locale) => images().map((image) => ({ locale, image })));
+  return prerenderedLocales.flatMap((locale) => images().map((image) => ({ locale, image })));
 }
 
 async function titleAndLead(locale: Locale, name: string) {
@@ -38,11 +40,21 @@ async function titleAndLead(locale: Locale, name: string) {
  */
 export async function GET(_request: Request, { params }: RouteContext<'/[locale]/og/[image]'>) {
   const { locale, image } = await params;
-  const name = image.replace(/\.png$/, '');
   if (!isLocale(locale) || !image.endsWith('.png')) return previewNotFound();
+  const bytes = await previewBytes(locale, image.replace(/\.png$/, ''));
+  if (!bytes) return previewNotFound();
+  return new Response(bytes as Uint8Array<ArrayBuffer>, {
+    headers: {
+      'Content-Type': 'image/png',
+      'Content-Length': String(bytes.byteLength),
+      'Cache-Control': 'public, max-age=86400',
+    },
+  });
+}
+
+async function previewBytes(locale: Locale, name: string): Promise<Uint8Array | null> {
+  'use cache';
+  cacheLife('max');
   const text = await titleAndLead(locale, name);
-  if (!text) return previewNotFound();
-  const response = await pagePreview(locale, text.title, text.lead);
-  response.headers.set('Cache-Control', 'public, max-age=86400');
-  return response;
+  return text ? pngBytes(await pagePreview(locale, text.title, text.lead)) : null;
 }

@@ -5,16 +5,16 @@ import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { Prose } from '@/components/prose';
 import { TestCta } from '@/components/test-cta';
-import { locales } from '@/lib/i18n/locales';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
 
-/** Every article exists in every locale and is generated at build time; other slugs are 404s. */
-export const dynamicParams = false;
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
 
+/** Every article exists in every locale and is generated at build time; other slugs are 404s. */
 export function generateStaticParams() {
-  return locales.flatMap((locale) => articleSlugs.map((slug) => ({ locale, slug })));
+  return articleSlugs.map((slug) => ({ slug }));
 }
 
 type Props = PageProps<'/[locale]/articles/[slug]'>;

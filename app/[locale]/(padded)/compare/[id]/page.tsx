@@ -18,6 +18,16 @@ import { ComparisonChart } from './_components/comparison-chart';
 import { LargestDifferences } from './_components/largest-differences';
 import { loadPeople } from './_components/load-people';
 
+/**
+ * Kept pages: rendered on the first request for an address and then answered from the framework's
+ * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * to prove the page needs nothing from the request.
+ */
+export const ensureStatic = 'navigation';
+export function generateStaticParams() {
+  return [{ id: '_' }];
+}
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/compare/[id]'>): Promise<Metadata> {
@@ -66,7 +76,7 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
   const doubtful = people
     .filter((p) => p.result.quality?.verdict === 'doubtful')
     .map((p) => p.name);
-  const editHref = `${getPathname({ locale, href: '/compare' })}?people=${id}`;
+  const editHref = `${getPathname({ locale, href: '/compare/edit' })}?people=${id}`;
   const url = `${siteConfig.url}${getPathname({ locale, href: `/compare/${id}` })}`;
   return (
     <>

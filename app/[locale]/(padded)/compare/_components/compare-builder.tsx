@@ -125,7 +125,7 @@ export function CompareBuilder({ locale, start }: { locale: Locale; start: Build
     <div className="flex max-w-2xl flex-col gap-8">
       <form
         noValidate
-        action={getPathname({ locale, href: '/compare' })}
+        action={getPathname({ locale, href: '/compare/edit' })}
         onSubmit={add}
         className="flex flex-col gap-4"
       >

@@ -21,6 +21,16 @@ import { deleteStrings, shareStrings } from './_components/share-strings';
 import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
 import { siteConfig } from '@/lib/server/site-config';
 
+/**
+ * Kept pages: rendered on the first request for an address and then answered from the framework's
+ * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * to prove the page needs nothing from the request.
+ */
+export const ensureStatic = 'navigation';
+export function generateStaticParams() {
+  return [{ id: '_' }];
+}
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/result/[id]'>): Promise<Metadata> {

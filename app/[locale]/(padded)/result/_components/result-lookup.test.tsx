@@ -1,12 +1,11 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
+import { inLocale } from '@/test/intl';
 import { ResultLookup } from './result-lookup';
 
-jest.mock('next/form', () => ({
-  __esModule: true,
-  default: (props: React.ComponentProps<'form'>) => <form {...props} />,
-}));
+const push = jest.fn();
+jest.mock('next/navigation', () => ({ useRouter: () => ({ push }) }));
 
 const strings = {
   label: 'Result ID or link',
@@ -34,6 +33,7 @@ function setup() {
     <SWRConfig value={{ provider: () => new Map() }}>
       <ResultLookup locale="en" strings={strings} />
     </SWRConfig>,
+    inLocale('en'),
   );
   return screen.getByRole('textbox', { name: strings.label });
 }
@@ -55,5 +55,25 @@ describe('ResultLookup', () => {
     const field = setup();
     await userEvent.type(field, 'abc');
     expect(global.fetch).not.toHaveBeenCalled();
+  });
+
+  it('opens a pasted link as its result, and says what is wrong with anything else', async () => {
+    const field = setup();
+    await userEvent.type(field, 'not a result');
+    await userEvent.click(screen.getByRole('button', { name: strings.submit }));
+    expect(await screen.findByText(strings.invalid)).toBeInTheDocument();
+    expect(push).not.toHaveBeenCalled();
+    await userEvent.clear(field);
+    await userEvent.type(field, `https://example.org/de/result/${known.toUpperCase()}`);
+    await userEvent.click(screen.getByRole('button', { name: strings.submit }));
+    expect(push).toHaveBeenCalledWith(`/result/${known}`);
+  });
+
+  it('sends the form, before the scripts run, to the address that answers it', () => {
+    setup();
+    expect(screen.getByRole('button', { name: strings.submit }).closest('form')).toHaveAttribute(
+      'action',
+      '/result/open',
+    );
   });
 });

@@ -1,12 +1,11 @@
 'use client';
 
 import type { Messages } from 'next-intl';
-import Form from 'next/form';
 import { Button } from '@/components/ui/button';
 import { Field } from '@/components/ui/field';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
-import { getPathname } from '@/lib/i18n/navigation';
+import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
 
 /** Its texts: the ResultLookup messages, with the API's "not found" and the check's "checking". */
@@ -14,7 +13,7 @@ export type ResultLookupStrings = Messages['ResultLookup'] &
   Pick<Messages['ApiErrors'], 'notFound'> &
   Pick<Messages['CompareBuilder'], 'checking'>;
 
-/** What the server found for a submitted address (`/result?result=…`), shown in the form. */
+/** Why a lookup sent without scripts led nowhere (/result/lookup), shown in the form. */
 export interface LookupOutcome {
   value: string;
   error: 'invalid' | 'notFound';
@@ -42,11 +41,11 @@ function readLastResultId(): string | null {
 }
 
 /**
- * A field for a result id or a pasted result link, and the visitor's own last result. The form is
- * a plain GET to /result (next/form: a client navigation once the page runs, a normal submission
- * before), where the server opens the result or says what is wrong, so it works at any moment.
- * A malformed entry is caught here without a round trip; a well-formed one is looked up as it is
- * typed (LookupCheck), so an unknown id is said before the form is sent.
+ * A field for a result id or a pasted result link, and the visitor's own last result. Once the
+ * page runs, a well-formed entry opens its result here (a malformed one is said without a round
+ * trip, and an unknown one is said as it is typed, by LookupCheck). Before, the form is a plain
+ * GET to /result/open, which redirects to the result or back to the form with the reason, so it
+ * works at any moment.
  */
 export function ResultLookup({
   locale,
@@ -57,6 +56,7 @@ export function ResultLookup({
   strings: ResultLookupStrings;
   outcome?: LookupOutcome;
 }) {
+  const router = useRouter();
   const [invalid, setInvalid] = useState(false);
   const lastId = useSyncExternalStore(subscribeToStorage, readLastResultId, () => null);
   const inputId = useId();
@@ -66,15 +66,16 @@ export function ResultLookup({
 
   return (
     <div className="flex max-w-xl flex-col gap-6">
-      <Form
-        action={getPathname({ locale, href: '/result' })}
+      <form
+        action={getPathname({ locale, href: '/result/open' })}
         noValidate
         className="flex flex-col gap-2"
         onSubmit={(event) => {
-          const value = new FormData(event.currentTarget).get('result');
-          if (typeof value === 'string' && parseResultInput(value)) return;
           event.preventDefault();
-          setInvalid(true);
+          const value = new FormData(event.currentTarget).get('result');
+          const id = typeof value === 'string' ? parseResultInput(value) : null;
+          if (id) router.push(`/result/${id}`);
+          else setInvalid(true);
         }}
       >
         <Field
@@ -122,7 +123,7 @@ export function ResultLookup({
             </div>
           )}
         </Field>
-      </Form>
+      </form>
       {lastId ? (
         <p>
           <a href={getPathname({ locale, href: `/result/${lastId}` })} className="font-semibold">

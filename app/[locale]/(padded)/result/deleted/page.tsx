@@ -5,6 +5,9 @@ import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
 import { pageMetadata } from '@/lib/metadata';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/result/deleted'>): Promise<Metadata> {

@@ -10,6 +10,9 @@ import { shareIcons } from '../[id]/_components/share-icons';
 import { shareStrings } from '../[id]/_components/share-strings';
 import { PrivateResultView } from './_components/private-result-view';
 
+/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+export const ensureStatic = 'navigation';
+
 export async function generateMetadata({
   params,
 }: PageProps<'/[locale]/result/private'>): Promise<Metadata> {

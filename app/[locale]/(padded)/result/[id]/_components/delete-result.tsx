@@ -2,7 +2,7 @@
 
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
-import { useId, useRef, useState, useSyncExternalStore } from 'react';
+import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { deleteTokenFor, forgetResult } from '@/lib/result-storage';
 
 /** Its texts (messages of the ResultShare namespace) and where a deletion lands. */
@@ -45,6 +45,12 @@ function DeleteDialog({
   const dialog = useRef<HTMLDialogElement>(null);
   const cancel = useRef<HTMLButtonElement>(null);
   const dialogId = useId();
+  // Next.js keeps a page left by a navigation mounted but hidden (React's Activity), and a modal
+  // dialog left open would keep the next page inert: it closes whenever the page is hidden.
+  useLayoutEffect(() => {
+    const open = dialog.current;
+    return () => open?.close();
+  }, []);
 
   async function remove() {
     setDeleting(true);

@@ -12,8 +12,8 @@ import { SectionHeading } from '@/components/ui/section-heading';
 export function ResultNext({ id, handle, t }: { id: string; handle: string | null; t: T }) {
   const name = nameFromHandle(handle);
   const compareHref = name
-    ? `/compare?people=${encodeCompareId([{ name, id }])}`
-    : `/compare?result=${id}`;
+    ? `/compare/edit?people=${encodeCompareId([{ name, id }])}`
+    : `/compare/edit?result=${id}`;
   const testHref = `/test?compareWith=${id}${name ? `&name=${encodeURIComponent(name)}` : ''}`;
   const link = 'btn btn-outline justify-start text-start';
   return (

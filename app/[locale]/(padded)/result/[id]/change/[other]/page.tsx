@@ -16,6 +16,16 @@ import { normGroup, normGroupLabel } from '../../_components/result-summary';
 import { ChangeReport, type ChangeFormats, type ChangeT } from './_components/change-report';
 import { SectionHeading } from '@/components/ui/section-heading';
 
+/**
+ * Kept pages: rendered on the first request for an address and then answered from the framework's
+ * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * to prove the page needs nothing from the request.
+ */
+export const ensureStatic = 'navigation';
+export function generateStaticParams() {
+  return [{ id: '_', other: '_' }];
+}
+
 type Props = PageProps<'/[locale]/result/[id]/change/[other]'>;
 
 export async function generateMetadata({ params }: Props): Promise<Metadata> {
