@@ -53,6 +53,25 @@ describe('the review check', () => {
     expect(problems(null)).toMatch(/no record/);
   });
 
+  it('fails without a second, independent reading of every item and label', () => {
+    const unread = copy(record);
+    delete unread.secondReading;
+    expect(problems(unread)).toMatch(/no second reading \("secondReading"/);
+    const sameReader = copy(record);
+    sameReader.secondReading!.reviewer = record.reviewer;
+    expect(problems(sameReader)).toMatch(/another reader than the first/);
+    const missing = copy(record);
+    delete missing.items[9]!.second;
+    delete missing.choices.second;
+    expect(problems(missing)).toMatch(/item 10 .*: no second reading/);
+    expect(problems(missing)).toMatch(/answer labels: no second reading/);
+    const unexplained = copy(record);
+    unexplained.items[9]!.second = { status: 'changed' };
+    expect(problems(unexplained)).toMatch(
+      /item 10 .*: a change in the second reading needs a note/,
+    );
+  });
+
   it('fails when an item has no record', () => {
     const broken = copy(record);
     broken.items.splice(57, 1);

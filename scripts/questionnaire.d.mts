@@ -24,6 +24,13 @@ export interface ReviewItem {
   back: string;
   status: string;
   reason?: string;
+  /** The second, independent reader's verdict on the same text. */
+  second?: SecondVerdict;
+}
+
+export interface SecondVerdict {
+  status: string;
+  note?: string;
 }
 
 export interface ReviewRecord {
@@ -31,7 +38,14 @@ export interface ReviewRecord {
   reviewed: string;
   reviewer: string;
   note?: string;
-  choices: { labels: string[]; back: string[]; status: string; reason?: string };
+  secondReading?: { reviewed: string; reviewer: string; method: string; note?: string };
+  choices: {
+    labels: string[];
+    back: string[];
+    status: string;
+    reason?: string;
+    second?: SecondVerdict;
+  };
   items: ReviewItem[];
 }
 

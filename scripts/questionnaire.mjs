@@ -127,6 +127,7 @@ export function buildLanguage(root, lang, override = readOverride(root, lang)) {
 }
 
 const STATUSES = new Set(['ok', 'overridden']);
+const SECOND_STATUSES = new Set(['ok', 'changed']);
 /** Words that make an answer scale a frequency scale or a "don't know" option (back-translations). */
 const FREQUENCY_WORDS = /\b(?:never|rarely|seldom|sometimes|often|usually|always|frequently)\b/i;
 const UNSURE_WORDS =
@@ -153,6 +154,25 @@ export function reviewProblems(
     fail(`no record (inventory/reviews/${lang}.json): every item must be reviewed`);
     return problems;
   }
+  // The second, independent reading (a different reader): its verdict on every item and label,
+  // made on the same texts as the record's (a text changed since has no second verdict).
+  const reading = record.secondReading;
+  if (!reading) fail('no second reading ("secondReading": reviewed, reviewer, method)');
+  else {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(String(reading.reviewed ?? '')))
+      fail('"secondReading.reviewed" must be the date of the second reading (YYYY-MM-DD)');
+    if (!clean(reading.reviewer ?? '')) fail('"secondReading.reviewer" must say who read it');
+    if (!clean(reading.method ?? '')) fail('"secondReading.method" must say how it was read');
+    if (clean(reading.reviewer ?? '') && clean(reading.reviewer) === clean(record.reviewer ?? ''))
+      fail('the second reading must be by another reader than the first');
+  }
+  const secondProblem = (verdict, where) => {
+    if (!verdict) return fail(`${where}: no second reading`);
+    if (!SECOND_STATUSES.has(verdict.status))
+      fail(`${where}: second reading must be "ok" or "changed"`);
+    if (verdict.status === 'changed' && !clean(verdict.note ?? ''))
+      fail(`${where}: a change in the second reading needs a note`);
+  };
   if (record.language !== lang) fail(`record is for "${record.language}"`);
   if (!/^\d{4}-\d{2}-\d{2}$/.test(String(record.reviewed ?? '')))
     fail('"reviewed" must be the date of the review (YYYY-MM-DD)');
@@ -186,6 +206,7 @@ export function reviewProblems(
       fail(`${where}: record says "overridden" but there is no override for it`);
     if (entry.status === 'overridden' && !clean(entry.reason ?? ''))
       fail(`${where}: an overridden item needs a reason`);
+    secondProblem(entry.second, where);
   });
 
   const choices = record.choices;
@@ -212,5 +233,6 @@ export function reviewProblems(
     fail('answer labels: record says "overridden" but there is no override for them');
   if (choices.status === 'overridden' && !clean(choices.reason ?? ''))
     fail('answer labels: overridden labels need a reason');
+  secondProblem(choices.second, 'answer labels');
   return problems;
 }
