@@ -7,7 +7,9 @@
 // run, so the load table compares two designs on the same machine at the same moment.
 //
 // (a) Bytes of a first visit (gzip, as sent) by type, read from Chromium's network events, after the
-//     page is idle (so prefetches count); "route" is the JavaScript beyond the chunks every page
+//     page is idle. "JS" is what the page itself needs (measured with data saver on, when links
+//     prefetch nothing); "prefetched" is what links then fetch ahead for the pages they lead to, on
+//     connections that allow it; "route" is the page's JavaScript beyond the chunks every page
 //     loads (the framework and the site shell).
 // (b) Lighthouse mobile (simulated throttling): the four scores, LCP, TBT, CLS; the median of three runs
 //     per page (`--lighthouse-runs=N`), with the range, since a single run varies by several points.
@@ -192,9 +194,14 @@ async function startStatic(port, { status = 200, body, contentType }) {
 
 // --- (a) bytes --------------------------------------------------------------------------------------
 
-async function firstVisitBytes(browser, url) {
+async function firstVisitBytes(browser, url, { saveData = false } = {}) {
   const context = await browser.newContext({ serviceWorkers: 'block' });
   const page = await context.newPage();
+  // Data saver on: links prefetch nothing (components/app-link.tsx), so only the page's own bytes.
+  if (saveData)
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', { value: { saveData: true } }),
+    );
   const cdp = await context.newCDPSession(page);
   await cdp.send('Network.enable');
   const types = new Map();
@@ -525,24 +532,37 @@ try {
   if (sections.has('a')) {
     console.log('(a) First visit, bytes as sent (gzip), after the page is idle');
     const visits = [];
-    for (const [name, p] of pages) visits.push([name, await firstVisitBytes(browser, app.url + p)]);
+    for (const [name, p] of pages)
+      visits.push([
+        name,
+        await firstVisitBytes(browser, app.url + p, { saveData: true }),
+        await firstVisitBytes(browser, app.url + p),
+      ]);
     const shared = [...visits[0][1].scripts.keys()].filter((url) =>
       visits.every(([, v]) => v.scripts.has(url)),
     );
     const sharedBytes = shared.reduce((sum, url) => sum + visits[0][1].scripts.get(url), 0);
     table(
-      ['page', 'JS KB', 'route JS KB', 'HTML KB', 'CSS KB', 'fonts KB', 'other KB', 'total KB'],
-      visits.map(([name, v]) => {
+      [
+        'page',
+        'JS KB',
+        'route JS KB',
+        'prefetched JS KB',
+        'HTML KB',
+        'CSS KB',
+        'other KB',
+        'total KB',
+      ],
+      visits.map(([name, v, withPrefetch]) => {
         const js = v.bytes.Script ?? 0;
-        const known =
-          js + (v.bytes.Document ?? 0) + (v.bytes.Stylesheet ?? 0) + (v.bytes.Font ?? 0);
+        const known = js + (v.bytes.Document ?? 0) + (v.bytes.Stylesheet ?? 0);
         return [
           name,
           kb(js),
           kb(js - sharedBytes),
+          kb(Math.max(0, (withPrefetch.bytes.Script ?? 0) - js)),
           kb(v.bytes.Document ?? 0),
           kb(v.bytes.Stylesheet ?? 0),
-          kb(v.bytes.Font ?? 0),
           kb(v.total - known),
           kb(v.total),
         ];
