@@ -1,11 +1,11 @@
 import type { NextConfig } from 'next';
 import createNextIntlPlugin from 'next-intl/plugin';
 import { defaultLocale, locales } from './lib/i18n/locales';
-import { NON_PAGE_POLICY } from './lib/content-security-policy';
-import { pageHeaderRules } from './lib/rendering';
-import { buildSettingsOf, parseEnv } from './lib/env';
-import { RESULT_CACHE_SECONDS } from './lib/result-cache';
-import { hstsHeader, securityHeaders } from './lib/security-headers';
+import { NON_PAGE_POLICY } from './lib/http/content-security-policy';
+import { pageHeaderRules } from './lib/http/rendering';
+import { buildSettingsOf, parseEnv } from './lib/config/env';
+import { RESULT_CACHE_SECONDS } from './lib/results/cache';
+import { hstsHeader, securityHeaders } from './lib/http/security-headers';
 
 const withNextIntl = createNextIntlPlugin({
   requestConfig: './lib/i18n/request.ts',
@@ -19,8 +19,8 @@ const withNextIntl = createNextIntlPlugin({
 // Paths starting with a locale code (including `en`, the proxy's rewrite target for `/`) are left alone.
 const localeCodes = locales.join('|');
 
-// Settings that pages show are the build's (lib/env.ts BUILD_SETTINGS): checked here, so a bad
-// value stops the build, and written into the server's code (lib/build-settings.ts).
+// Settings that pages show are the build's (lib/config/env.ts BUILD_SETTINGS): checked here, so a bad
+// value stops the build, and written into the server's code (lib/config/build-settings.ts).
 const buildSettings = buildSettingsOf(process.env);
 parseEnv(buildSettings);
 
@@ -31,7 +31,7 @@ const nextConfig: NextConfig = {
   env: buildSettings,
   poweredByHeader: false,
   // proxy.ts redirects `/page/` to `/page` itself: Next's own redirect runs before it and repeats
-  // any address, however long, twice in its headers (see lib/http-limits.ts).
+  // any address, however long, twice in its headers (see lib/http/limits.ts).
   skipTrailingSlashRedirect: true,
   // HarfBuzz finds its .wasm file next to its own module, so it is loaded from node_modules as is.
   serverExternalPackages: ['harfbuzzjs'],
@@ -52,7 +52,7 @@ const nextConfig: NextConfig = {
     turbopackCjsTreeShaking: true,
   },
   cacheLife: {
-    // A result's data, pages and images (lib/result-cache.ts): dropped at once on the instance
+    // A result's data, pages and images (lib/results/cache.ts): dropped at once on the instance
     // that deletes it, on every other instance within RESULT_CACHE_SECONDS. Browsers' routers
     // reuse a page they hold for a minute.
     result: {
@@ -64,7 +64,7 @@ const nextConfig: NextConfig = {
   async headers() {
     return [
       { source: '/:path*', headers: [...securityHeaders] },
-      // Pages: the script policy of kept pages and each kind's Cache-Control (lib/rendering.ts).
+      // Pages: the script policy of kept pages and each kind's Cache-Control (lib/http/rendering.ts).
       ...pageHeaderRules(process.env.NODE_ENV === 'development'),
       // The API answers JSON only: nothing in it may ever run, load or be framed.
       {

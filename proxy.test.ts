@@ -5,7 +5,7 @@ import {
   MAX_REDIRECT_TARGET_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   MAX_RESPONSE_HEADER_BYTES,
-} from './lib/http-limits';
+} from './lib/http/limits';
 
 async function visit(
   headers: Record<string, string> = {},

@@ -1,14 +1,14 @@
 import { NextResponse, type NextRequest } from 'next/server';
-import { addressErrorResponse, isReadablePath } from './lib/address-errors';
-import { createNonce, noncePagePolicy } from './lib/content-security-policy';
+import { addressErrorResponse, isReadablePath } from './lib/http/address-errors';
+import { createNonce, noncePagePolicy } from './lib/http/content-security-policy';
 import {
   MAX_REDIRECT_TARGET_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   targetBytes,
-} from './lib/http-limits';
-import { getEnv } from './lib/env';
+} from './lib/http/limits';
+import { getEnv } from './lib/config/env';
 import { detectRootLocale } from './lib/i18n/detect';
-import { isPerRequestPage } from './lib/rendering';
+import { isPerRequestPage } from './lib/http/rendering';
 import {
   defaultLocale,
   isLocale,
@@ -23,7 +23,7 @@ import {
  * behaves the same:
  *
  * 1. Addresses longer than MAX_REQUEST_TARGET_BYTES answer 414 in the language the path names
- *    (lib/http-limits.ts). Without it, a long address ending in `/` made Next.js's own redirect
+ *    (lib/http/limits.ts). Without it, a long address ending in `/` made Next.js's own redirect
  *    repeat it twice in its headers (Location and Refresh), answers no client would read. Addresses
  *    that cannot be percent-decoded answer 400 the same way (Next's router answers them 500).
  * 2. Redirects to the one address of a page: without the trailing slash (Next's own redirect is
@@ -34,14 +34,14 @@ import {
  *    locale of the one-time browser-language redirect, the browser's Accept-Language (read once, then
  *    remembered in a cookie), English. No other path is ever redirected by language; next.config.ts
  *    rewrites unprefixed (English) paths.
- * 4. Gives the pages rendered for each request (lib/rendering.ts) a Content-Security-Policy with
+ * 4. Gives the pages rendered for each request (lib/http/rendering.ts) a Content-Security-Policy with
  *    a fresh nonce, on the answer and on the request, where Next.js reads it and puts it on every
  *    script it writes. Kept pages get theirs from next.config.ts, without a nonce: their HTML is
  *    reused, so this file leaves them alone. Addresses of the old form of those pages
  *    (`/compare?people=…`, `/result?result=…`) are redirected to them.
- *    Pages are only read: another method than GET or HEAD answers 405 (lib/address-errors.ts).
+ *    Pages are only read: another method than GET or HEAD answers 405 (lib/http/address-errors.ts).
  * 5. Drops a client's own `X-Forwarded-For` unless TRUST_PROXY says proxies in front write it, so
- *    the save limit counts the connection's address (lib/client-address.ts).
+ *    the save limit counts the connection's address (lib/http/client-address.ts).
  * 6. Gives every request an id (`X-Request-Id`) that its log lines carry.
  *
  * Why not next-intl's middleware (`createMiddleware(routing)`), composed in here: with detection on
@@ -52,7 +52,7 @@ import {
  * do, without a middleware rewrite on every English page. Both read the same locale list
  * (lib/i18n/locales.ts) as the routing definition (lib/i18n/routing.ts).
  */
-/** Read once (lib/env.ts; instrumentation.ts has already refused a bad value at start). */
+/** Read once (lib/config/env.ts; instrumentation.ts has already refused a bad value at start). */
 const hops = getEnv().TRUST_PROXY;
 
 export async function proxy(request: NextRequest) {
@@ -84,7 +84,7 @@ export async function proxy(request: NextRequest) {
 
   const headers = new Headers(request.headers);
   if (hops === 0) headers.delete('x-forwarded-for');
-  // One id per request for the logs (lib/server/request-log.ts, instrumentation.ts): a proxy's in
+  // One id per request for the logs (lib/http/server/request-log.ts, instrumentation.ts): a proxy's in
   // front (nginx's $request_id) when proxies are trusted, else a fresh one.
   const given = hops > 0 ? request.headers.get('x-request-id') : null;
   const requestId = given && /^[\w.:-]{1,128}$/.test(given) ? given : crypto.randomUUID();
@@ -104,7 +104,7 @@ export async function proxy(request: NextRequest) {
 
 /**
  * Where the forms and links of earlier versions now lead: the compare builder with a list, and a
- * result lookup, are their own per-request pages (lib/rendering.ts). Null for any other address.
+ * result lookup, are their own per-request pages (lib/http/rendering.ts). Null for any other address.
  */
 export function movedAddress(pathname: string, query: URLSearchParams): string | null {
   const match = /^(\/[^/]+)?\/(compare|result)$/.exec(pathname);

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/errors';
+import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/http/error-status';
 import { lastResortStrings } from '@/components/last-resort-strings';
 
 /**

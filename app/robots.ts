@@ -1,5 +1,5 @@
 import type { MetadataRoute } from 'next';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/config/server/site';
 
 export default function robots(): MetadataRoute.Robots {
   return {

@@ -1,11 +1,11 @@
 import type { MetadataRoute } from 'next';
 import { locales } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { languageAlternates } from '@/lib/metadata';
-import { articleSlugs } from '@/lib/server/content';
-import { siteConfig } from '@/lib/server/site-config';
+import { languageAlternates } from '@/lib/content/server/metadata';
+import { articleSlugs } from '@/lib/content/server/pages';
+import { siteConfig } from '@/lib/config/server/site';
 
-import { sitePages } from '@/lib/site-pages';
+import { sitePages } from '@/lib/content/site-pages';
 
 /** Every public page and article in every locale, each with its hreflang alternates. */
 export default function sitemap(): MetadataRoute.Sitemap {

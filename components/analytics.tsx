@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { enableAnalytics, trackEvent, type AnalyticsEventName } from '@/lib/analytics';
+import { enableAnalytics, trackEvent, type AnalyticsEventName } from '@/lib/analytics/track';
 
 /**
  * Logs clicks on any element marked `data-analytics-event` (the footer's links, which stay server

@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { getTranslations } from 'next-intl/server';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { getPageHtml, type PageFile } from '@/lib/server/content';
-import type { SitePage } from '@/lib/site-pages';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { getPageHtml, type PageFile } from '@/lib/content/server/pages';
+import type { SitePage } from '@/lib/content/site-pages';
 import { PageIntro } from './page-intro';
 import { Prose } from './prose';
 import { TestCta } from './test-cta';

@@ -3,7 +3,7 @@
 import { usePathname } from 'next/navigation';
 import { useEffect, useRef, useState } from 'react';
 
-/** A navigation that ends within this time shows no bar at all (SPEC section 9: 200 ms throttle). */
+/** A navigation that ends within this time shows no bar at all (a 200 ms throttle). */
 const THROTTLE_MS = 200;
 const FADE_MS = 400;
 /** A navigation that never completes (cancelled by other code, say) stops showing after this. */

@@ -2,9 +2,9 @@
 
 import type { Messages } from 'next-intl';
 import { useEffect, useRef } from 'react';
-import { trackEvent } from '@/lib/analytics';
+import { trackEvent } from '@/lib/analytics/track';
 import { usePathname, useRouter } from '@/lib/i18n/navigation';
-import { QUEUED_EVENT, hasQueuedTests } from '@/lib/offline/queued-flag';
+import { QUEUED_EVENT, hasQueuedTests } from '@/lib/offline/browser/queued-flag';
 import { useSnackbar } from './shell-provider';
 
 interface OfflineSyncProps {
@@ -35,9 +35,9 @@ export function OfflineSync({ strings }: OfflineSyncProps) {
       if (stop || starting || cancelled) return;
       starting = true;
       void Promise.all([
-        import('@/lib/offline/sync'),
-        import('@/lib/result-storage'),
-        import('@/lib/comparison-target'),
+        import('@/lib/offline/browser/sync'),
+        import('@/lib/results/browser/kept'),
+        import('@/lib/compare/target'),
       ])
         .then(
           ([{ startOutboxSync }, { rememberResult }, { comparisonPath }]) => {

@@ -1,7 +1,7 @@
 'use client';
 
 import { useEffect } from 'react';
-import { prefersLessData } from '@/lib/connection';
+import { prefersLessData } from '@/lib/offline/browser/connection';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { splitLocale } from '@/lib/i18n/paths';
@@ -11,7 +11,7 @@ const onTestPage = () => splitLocale(window.location.pathname).path === '/test';
 
 /**
  * Registers /sw.js (root scope) in production where the browser supports service workers; any
- * failure is silent (SPEC section 1). Then asks it to keep this locale's offline page, and, unless
+ * failure is silent. Then asks it to keep this locale's offline page, and, unless
  * the visitor saves data, this page, the test and the home page, so the test can be taken
  * offline after this one visit. A new version that waited while a test was open (see the worker's
  * install step) is let in from any other page.

@@ -3,11 +3,11 @@ import { getTranslations } from 'next-intl/server';
 import { cacheLife } from 'next/cache';
 import { siFacebook, siGithub, siX } from 'simple-icons';
 import type { Locale } from '@/lib/i18n/locales';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/config/server/site';
 import { BrandIcon, LinkedInIcon } from './brand-art';
 
 /**
- * Footer of SPEC section 1. Links carry `data-analytics-event` so the analytics module can log
+ * The site's footer. Links carry `data-analytics-event` so the analytics module can log
  * clicks without the footer becoming client code; the FAQ link's event is named "FAQ".
  */
 export async function SiteFooter({ locale }: { locale: Locale }) {

@@ -2,8 +2,8 @@ import { AppLink } from './app-link';
 import { getTranslations } from 'next-intl/server';
 import { type Locale, locales, localeTag } from '@/lib/i18n/locales';
 import { nativeNames } from '@/lib/i18n/native-names';
-import { siteConfig } from '@/lib/server/site-config';
-import { menuPages } from '@/lib/site-pages';
+import { siteConfig } from '@/lib/config/server/site';
+import { menuPages } from '@/lib/content/site-pages';
 import { flagSrc } from './flags';
 import { LogoMark } from './brand-art';
 import { LanguageSwitcher, type LanguageOption } from './language-switcher';
@@ -21,7 +21,7 @@ function languageOption(locale: Locale): LanguageOption {
 }
 
 /**
- * Toolbar of SPEC section 2: logo, Result and Compare (600 px and up), language, Pages menu; and
+ * The toolbar: logo, Result and Compare (600 px and up), language, Pages menu; and
  * "Take the test" at every size (the site name gives way to it where the toolbar is full: on the
  * narrowest phones, and from 600 px, where the Result and Compare links join it, up to 1024 px).
  */

@@ -10,7 +10,7 @@ import {
   MAX_REDIRECT_TARGET_BYTES,
   MAX_REQUEST_TARGET_BYTES,
   MAX_RESPONSE_HEADER_BYTES,
-} from '../lib/http-limits';
+} from '../lib/http/limits';
 
 const headerBytes = (headers: { name: string; value: string }[]) =>
   headers.reduce((sum, { name, value }) => sum + name.length + value.length + 4, 32);

@@ -12,7 +12,7 @@ import {
 import { e2ePort, startApp, type AppServer } from './servers';
 
 /**
- * Analytics is a build setting (pages are prerendered or kept, lib/env.ts BUILD_SETTINGS): this
+ * Analytics is a build setting (pages are prerendered or kept, lib/config/env.ts BUILD_SETTINGS): this
  * file serves a second build made with ANALYTICS=vercel (`.next-analytics`, made by
  * scripts/test-all.sh before the end-to-end tests) on its own port, beside the main server
  * (analytics off, the default), and compares the two.

@@ -9,7 +9,7 @@
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { isMobile, message, saveAnswers, saveNeutralResult } from './helpers';
-import { RESULT_CACHE_SECONDS } from '../lib/result-cache';
+import { RESULT_CACHE_SECONDS } from '../lib/results/cache';
 
 const compareIdOf = (people: { name: string; id: string }[]) =>
   Buffer.from(JSON.stringify(people)).toString('base64url');

@@ -8,7 +8,7 @@ import path from 'node:path';
 import { expect, test } from './fixtures';
 import { isMobile } from './helpers';
 import { e2ePort, startApp } from './servers';
-import { RESULT_CACHE_SECONDS } from '../lib/result-cache';
+import { RESULT_CACHE_SECONDS } from '../lib/results/cache';
 
 test('with PostgreSQL, a result deleted on one instance is gone from the others within the bound', async ({
   page,

@@ -12,7 +12,7 @@ import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { sitePages } from '../lib/site-pages';
+import { sitePages } from '../lib/content/site-pages';
 import {
   EDGE_CHARACTERS,
   PROTOTYPE_KEYS,
@@ -30,7 +30,7 @@ import {
   MAX_RESPONSE_HEADER_BYTES,
   NODE_MAX_REQUEST_HEADER_BYTES,
   targetBytes,
-} from '../lib/http-limits';
+} from '../lib/http/limits';
 import { locales, saveAnswers, saveNeutralResult } from './helpers';
 
 test.skip(({ isMobile }) => isMobile, 'server behaviour, checked once on desktop');
@@ -58,7 +58,7 @@ const hexId = fc
 
 /**
  * Lengths of a long address segment, sized from the limits the server enforces
- * (lib/http-limits.ts) so that every run tries both sides of each edge on purpose: just below and
+ * (lib/http/limits.ts) so that every run tries both sides of each edge on purpose: just below and
  * above the longest redirect target (MAX_REDIRECT_TARGET_BYTES, 3 KiB) and the longest request
  * target (MAX_REQUEST_TARGET_BYTES, 8 KiB), and far beyond it (up to 12 KiB; a prefix and a
  * query together can pass NODE_MAX_REQUEST_HEADER_BYTES, where Node itself answers 431).
@@ -223,7 +223,7 @@ async function probe(
   const text = type.startsWith('image/') ? '' : body.toString('utf8');
   const what = `${method} ${url.slice(0, 300)} -> ${status}`;
   expect(status, what).toBeLessThan(500);
-  // Every answer's header block fits what clients and proxies read (lib/http-limits.ts).
+  // Every answer's header block fits what clients and proxies read (lib/http/limits.ts).
   const headerBytes = response
     .headersArray()
     .reduce((sum, { name, value }) => sum + name.length + value.length + 4, 32);

@@ -2,8 +2,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import { type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { articleSlugs, splitFrontMatter } from '../lib/content-files';
-import { ANALYTICS_EVENT } from '../lib/analytics';
+import { articleSlugs, splitFrontMatter } from '../lib/content/files';
+import { ANALYTICS_EVENT } from '../lib/analytics/track';
 import { hreflangAlternates, localizePath, locales, message } from './helpers';
 
 /** Heading (h1) and title of every information page, from the same sources the pages use. */

@@ -1,5 +1,5 @@
 import type { Choice } from '../inventory/info';
-import { encodePrivateResult } from '../lib/private-result';
+import { encodePrivateResult } from '../lib/results/private-link';
 import { expect, test } from './fixtures';
 import { localizePath, message, saveAnswers } from './helpers';
 

@@ -22,7 +22,7 @@ import { DOMAINS, FACETS, GENDERS, type Choice, type Gender } from '../inventory
 import { ITEM_KEYS } from '../inventory/items';
 import { getNormGroup } from '../inventory/norms';
 import { rawScores } from '../inventory/scoring';
-import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { createPgInstance, findPgBin, type PgInstance } from './pg-instance';
 import { e2ePort, startApp, type AppServer } from './servers';
 

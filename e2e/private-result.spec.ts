@@ -2,8 +2,8 @@ import { type Page, type Request } from '@playwright/test';
 import { encodeSheet } from '../inventory/answers';
 import { defaultQuestionnaireLanguage } from '../inventory/languages';
 import { localeTag } from '../lib/i18n/locales';
-import { decodePrivateResult } from '../lib/private-result';
-import type { PublicResult } from '../lib/public-result';
+import { decodePrivateResult } from '../lib/results/private-link';
+import type { PublicResult } from '../lib/results/public-result';
 import { expect, test } from './fixtures';
 import { answerAll, fillForm, localizePath, message, storedRow } from './helpers';
 
@@ -257,7 +257,7 @@ test('a private result keeps its link when in-page links are followed or the lan
   await page.emulateMedia({ media: 'screen' });
 });
 
-/** The answers as version 1 packs them (independently of lib/private-result.ts). */
+/** The answers as version 1 packs them (independently of lib/results/private-link.ts). */
 function encodePacked(choices: number[]): string {
   const bytes: number[] = [];
   for (let start = 0; start < choices.length; start += 10) {

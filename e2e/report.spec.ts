@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { expect, test } from '@playwright/test';
-import { encodeCompareId } from '../lib/compare-id';
+import { encodeCompareId } from '../lib/compare/id';
 import { type Locale, localeTag } from '../lib/i18n/locales';
 import { localizePath, message, saveAnswers } from './helpers';
 

@@ -8,7 +8,7 @@ import { expect, test } from './fixtures';
 import { isMobile, localizePath, message, saveAnswers } from './helpers';
 import { ITEM_KEYS } from '../inventory/items';
 import { type Locale, localeTag } from '../lib/i18n/locales';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/result-storage';
+import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/results/browser/kept';
 import { referenceChange, type ReferenceScale } from '../test/reference-change';
 import type { Page } from '@playwright/test';
 

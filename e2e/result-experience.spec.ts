@@ -8,7 +8,7 @@ import { isMobile, localizePath, message, saveAnswers } from './helpers';
 import { scoreSheet } from '../inventory/scoring';
 import { ITEM_KEYS } from '../inventory/items';
 import { localeTag } from '../lib/i18n/locales';
-import { RESULT_ID_KEY, DELETE_TOKENS_KEY } from '../lib/result-storage';
+import { RESULT_ID_KEY, DELETE_TOKENS_KEY } from '../lib/results/browser/kept';
 
 /** Answers 1..5 in turn: a profile with domains on both sides of the middle. */
 const choice = (i: number) => (i % 5) + 1;

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import Database from 'better-sqlite3';
 import { expect, test } from './fixtures';
-import { startTcpProxy } from '../lib/server/testing/tcp-proxy';
+import { startTcpProxy } from '../test/tcp-proxy';
 import { answerAll, isMobile, message } from './helpers';
 import { e2ePort, startApp, type AppServer } from './servers';
 

@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { expect, test } from './fixtures';
-import { decodeCompareId } from '../lib/compare-id';
+import { decodeCompareId } from '../lib/compare/id';
 import { type Locale, localeTag } from '../lib/i18n/locales';
 import {
   answerAll,
@@ -64,7 +64,7 @@ for (const locale of LOCALES) {
       await expect(gender.getByRole('radio').first()).toBeFocused();
       await expect(gender).toHaveAccessibleDescription(text(locale, 'genderRequired'));
 
-      // The SPEC's rule: older than 15.
+      // The rule: older than 15.
       await gender.getByRole('radio', { name: text(locale, 'genderOther') }).check();
       await age.fill('15');
       await next.click();

@@ -1,4 +1,4 @@
-/** The inventory (SPEC sections 3 and 9): Johnson's 120-item IPIP-NEO-PI-R. */
+/** The inventory: Johnson's 120-item IPIP-NEO-PI-R. */
 export const testInfo = {
   name: "Johnson's IPIP NEO-PI-R",
   id: 'johnson-120-ipip-neo-pi-r',

@@ -67,7 +67,7 @@ const MESSAGES: Record<InventoryErrorKind, string> = {
   questions: 'Questions not found. Try another language input.',
 };
 
-/** SPEC section 5's messages, by what could not be loaded. */
+/** The messages, by what could not be loaded. */
 export class InventoryNotFoundError extends Error {
   constructor(
     readonly lang: string,

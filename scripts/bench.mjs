@@ -520,7 +520,7 @@ try {
     ['comparison', `/compare/${compareId}`],
     ['compare builder', '/compare'],
     ['information (faq)', '/faq'],
-    // Scored in the browser from the link's fragment (lib/private-result.ts, version 1).
+    // Scored in the browser from the link's fragment (lib/results/private-link.ts, version 1).
     ['private result', `/result/private#1.en.f34.905.t68n40.${privateAnswers(1)}`],
   ];
 

@@ -1,6 +1,6 @@
 // Checks the translation files of one interface locale before (or after) it is added to the locale
 // list: `npm run check-locale -- nl`. The same rules the unit tests apply to every listed locale
-// (messages/messages.test.ts, lib/server/content.test.ts, scripts/build-result-texts.mjs), so a
+// (messages/messages.test.ts, lib/content/server/pages.test.ts, scripts/build-result-texts.mjs), so a
 // translator can see what is missing without building the site. Prints every problem; exits 1
 // when there is one.
 import { existsSync, readdirSync, readFileSync } from 'node:fs';

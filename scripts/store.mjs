@@ -1,4 +1,4 @@
-// `npm run store:backup|restore|copy`: bundles lib/server/store-cli.ts (the store code the server
+// `npm run store:backup|restore|copy`: bundles lib/results/server/cli.ts (the store code the server
 // runs, TypeScript) with esbuild into node_modules/.cache and runs it with the settings the server
 // would read (.env files included, as `next start` loads them).
 import fs from 'node:fs';
@@ -19,7 +19,7 @@ const outfile = path.join(
 );
 
 await build({
-  entryPoints: [path.join(root, 'lib', 'server', 'store-cli.ts')],
+  entryPoints: [path.join(root, 'lib', 'results', 'server', 'cli.ts')],
   outfile,
   bundle: true,
   platform: 'node',

@@ -39,7 +39,7 @@ step "jest (unit, contract)" env JEST_STAGE=fast npx jest --ci
 # worker after. The e2e servers run the build as visitors get it (playwright.config.ts).
 step "build" npm run build
 # A second build with analytics on, beside the first (e2e/analytics.spec.ts): settings that pages
-# show are read when the site is built (lib/env.ts BUILD_SETTINGS).
+# show are read when the site is built (lib/config/env.ts BUILD_SETTINGS).
 step "build (analytics on)" env NEXT_DIST_DIR=.next-analytics ANALYTICS=vercel npx next build
 step "e2e" env E2E_STAGE=fast npx playwright test
 stage_done "Stage 1 (fast)"

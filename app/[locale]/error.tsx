@@ -3,7 +3,7 @@
 import { useEffect } from 'react';
 import { useLocale, useTranslations } from 'next-intl';
 import { getPathname } from '@/lib/i18n/navigation';
-import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/errors';
+import { errorDigest, errorStatus, reloadOnChunkLoadError } from '@/lib/http/error-status';
 
 export default function ErrorPage({ error, retry }: { error: unknown; retry: () => void }) {
   const t = useTranslations('Error');

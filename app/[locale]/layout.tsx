@@ -20,7 +20,7 @@ import {
 } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { APPLE_TOUCH_SIZE, appleTouchIconPath, iconPath, pwaColours } from '@/lib/pwa/assets';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/config/server/site';
 
 export const viewport: Viewport = {
   themeColor: pwaColours.theme,
@@ -64,7 +64,7 @@ export async function generateMetadata({ params }: LayoutProps<'/[locale]'>): Pr
 
 /**
  * Pages are prerendered when the site is built (English) or on their first request (every other
- * locale), then kept and answered from the framework's cache (lib/rendering.ts).
+ * locale), then kept and answered from the framework's cache (lib/http/rendering.ts).
  */
 export function generateStaticParams() {
   return prerenderedLocales.map((locale) => ({ locale }));

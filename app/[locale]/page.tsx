@@ -7,9 +7,9 @@ import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
 import { locales, localeTag } from '@/lib/i18n/locales';
 import { nativeNames } from '@/lib/i18n/native-names';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/content/server/metadata';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]'>): Promise<Metadata> {
@@ -20,7 +20,7 @@ export async function generateMetadata({ params }: PageProps<'/[locale]'>): Prom
 const uiLanguages = [...locales].sort((a, b) => nativeNames[a].localeCompare(nativeNames[b]));
 
 /**
- * The home page spans the full width (no padded container, SPEC section 2). Server-rendered text
+ * The home page spans the full width (no padded container). Server-rendered text
  * and links only; nothing in it loads late, so nothing shifts.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {

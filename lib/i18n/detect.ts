@@ -62,7 +62,7 @@ export interface RootLocaleDecision {
 }
 
 /**
- * Which locale a visit to the bare root path `/` should get. Order (SPEC section 4): the chosen
+ * Which locale a visit to the bare root path `/` should get. Order: the chosen
  * locale cookie; the locale of an earlier browser-language redirect; the browser languages (read
  * once, then remembered); English. Only the root path is ever redirected.
  */

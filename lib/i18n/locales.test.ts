@@ -1,5 +1,6 @@
 import { directionOf, isLocale, locales, localeTag } from './locales';
 import { nativeNames } from './native-names';
+import { defaultQuestionnaireLanguage, isQuestionnaireLanguage } from '@/inventory/languages';
 
 describe('locales', () => {
   it('are the 21 UI locales of the product brief, English first', () => {
@@ -48,5 +49,13 @@ describe('locales', () => {
     expect(isLocale('zh-hans')).toBe(false);
     expect(isLocale('__proto__')).toBe(false);
     expect(isLocale(undefined)).toBe(false);
+  });
+
+  it('preselect a language for every UI locale, matching it where one exists', () => {
+    for (const locale of locales)
+      expect(isQuestionnaireLanguage(defaultQuestionnaireLanguage(locale))).toBe(true);
+    expect(defaultQuestionnaireLanguage('pt')).toBe('pt-br');
+    expect(defaultQuestionnaireLanguage('zh-Hans')).toBe('zh-cn');
+    expect(defaultQuestionnaireLanguage('de')).toBe('de');
   });
 });

@@ -6,14 +6,14 @@
  *   visitor saves data; they are served from the cache first (their names change with content);
  * - pages are fetched from the network first and kept for offline use (never results,
  *   comparisons or API answers); without a network a kept copy or the offline page answers;
- * - tests finished offline are sent by Background Sync (lib/offline/outbox.ts);
+ * - tests finished offline are sent by Background Sync (lib/offline/browser/outbox.ts);
  * - caches of older versions are deleted when a new version takes over.
  */
 import * as z from 'zod/mini';
 import { directionOf, type Locale } from '../i18n/locales';
 import { localizePath, splitLocale } from '../i18n/paths';
-import { prefersLessData } from '../connection';
-import { SYNC_TAG, flushOutbox } from './outbox';
+import { prefersLessData } from './browser/connection';
+import { SYNC_TAG, flushOutbox } from './browser/outbox';
 import { OFFLINE_PATH, isOfflinePage } from './pages';
 
 declare const self: ServiceWorkerGlobalScope;

@@ -1,5 +1,5 @@
 /** @jest-environment node */
-import { buildSettingsOf } from '@/lib/env';
+import { buildSettingsOf } from '@/lib/config/env';
 import { setLogSink } from './log';
 import { startServer } from './startup';
 

@@ -1,4 +1,4 @@
-import { builtSettings } from '@/lib/build-settings';
+import { builtSettings } from '@/lib/config/build-settings';
 import {
   BUILD_SETTINGS,
   changedSettings,
@@ -7,14 +7,14 @@ import {
   storeSummary,
   type BuildSettings,
   type EnvSource,
-} from '@/lib/env';
-import { appVersion } from '@/lib/version';
+} from '@/lib/config/env';
+import { appVersion } from '@/lib/ops/version';
 import { describeError, log } from './log';
 import { installShutdown } from './shutdown';
 
 export interface StartOptions {
   source?: EnvSource;
-  /** The build settings this build was made with (lib/build-settings.ts). */
+  /** The build settings this build was made with (lib/config/build-settings.ts). */
   built?: BuildSettings;
   exit?: (code: number) => void;
   /** Set by tests; the real start also handles SIGTERM/SIGINT. */

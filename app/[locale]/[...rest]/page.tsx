@@ -3,7 +3,7 @@ import { resolvePageLocale } from '@/lib/i18n/server';
 
 /**
  * Kept pages: rendered on the first request for an address and then answered from the framework's
- * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * cache (lib/results/server/service.ts says how long). The build renders one placeholder, which is a 404,
  * to prove the page needs nothing from the request.
  */
 export const ensureStatic = 'navigation';

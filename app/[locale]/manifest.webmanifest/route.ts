@@ -9,7 +9,7 @@ import {
   maskableIconPath,
   pwaColours,
 } from '@/lib/pwa/assets';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/config/server/site';
 
 export function generateStaticParams() {
   return locales.map((locale) => ({ locale }));

@@ -1,7 +1,7 @@
 import { connection } from 'next/server';
-import { jsonResponse } from '@/lib/server/api';
-import { withRequestLog } from '@/lib/server/request-log';
-import { appVersion } from '@/lib/version';
+import { jsonResponse } from '@/lib/http/server/json';
+import { withRequestLog } from '@/lib/http/server/request-log';
+import { appVersion } from '@/lib/ops/version';
 
 /**
  * Liveness: 200 while this process serves requests. It touches no store, so a database outage

@@ -13,8 +13,8 @@ import fc from 'fast-check';
 import { GENDERS, testInfo } from '@/inventory/info';
 import { ITEM_KEYS } from '@/inventory/items';
 import { QUESTIONNAIRE_LANGUAGES } from '@/inventory/languages';
-import { API_ERROR_CODES } from '@/lib/save-payload';
-import { getResults } from '@/lib/server/results';
+import { API_ERROR_CODES } from '@/lib/results/save-schema';
+import { getResults } from '@/lib/results/server/service';
 import {
   PROTOTYPE_KEYS,
   deepJson,

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import { ITEM_KEYS } from '@/inventory/items';
-import { getResults } from '@/lib/server/results';
+import { getResults } from '@/lib/results/server/service';
 import { POST } from './route';
 
 const dir = mkdtempSync(join(tmpdir(), 'b5-api-'));

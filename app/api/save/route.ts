@@ -1,10 +1,16 @@
 import { validateAnswers } from '@/inventory/answers';
-import { savePayloadSchema, type ApiErrorCode } from '@/lib/save-payload';
-import { apiError, jsonResponse, parseJson, readJsonBody, refuseNonJson } from '@/lib/server/api';
-import { clientKey, getSaveLimiter } from '@/lib/server/rate-limit';
-import { withRequestLog } from '@/lib/server/request-log';
-import { backendFailure } from '@/lib/server/result-errors';
-import { getResults } from '@/lib/server/results';
+import { savePayloadSchema, type ApiErrorCode } from '@/lib/results/save-schema';
+import {
+  apiError,
+  jsonResponse,
+  parseJson,
+  readJsonBody,
+  refuseNonJson,
+} from '@/lib/http/server/json';
+import { clientKey, getSaveLimiter } from '@/lib/http/server/rate-limit';
+import { withRequestLog } from '@/lib/http/server/request-log';
+import { backendFailure } from '@/lib/results/server/errors';
+import { getResults } from '@/lib/results/server/service';
 
 /** A full payload is about 7 KB; 64 KB leaves room for clients that send extra answer fields. */
 const BODY_LIMIT = 64 * 1024;

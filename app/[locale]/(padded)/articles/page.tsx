@@ -3,10 +3,10 @@ import { AppLink } from '@/components/app-link';
 import { getTranslations } from 'next-intl/server';
 import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { getArticles } from '@/lib/server/content';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { getArticles } from '@/lib/content/server/pages';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({

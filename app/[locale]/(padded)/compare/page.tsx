@@ -1,10 +1,10 @@
 import type { Metadata } from 'next';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/content/server/metadata';
 import { EMPTY_START } from './_components/builder-start';
 import { ComparePageBody } from './_components/compare-page-body';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({

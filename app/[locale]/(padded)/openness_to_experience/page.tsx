@@ -1,6 +1,6 @@
 import { traitPage } from '@/components/trait-page';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 const page = traitPage('openness');

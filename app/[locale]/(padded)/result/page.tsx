@@ -1,9 +1,9 @@
 import type { Metadata } from 'next';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/content/server/metadata';
 import { LookupPageBody } from './_components/lookup-page-body';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({

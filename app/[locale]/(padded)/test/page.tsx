@@ -5,12 +5,12 @@ import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
 import { localeTag } from '@/lib/i18n/locales';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { testConfig } from '@/lib/server/test-config';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { testConfig } from '@/lib/config/server/test-page';
 import { sortLanguages } from './_components/language-order';
 import { TestFlow } from './_components/test-flow';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({ params }: PageProps<'/[locale]/test'>): Promise<Metadata> {

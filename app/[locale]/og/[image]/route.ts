@@ -1,11 +1,11 @@
 import { cacheLife } from 'next/cache';
 import { getTranslations } from 'next-intl/server';
 import { isLocale, prerenderedLocales, type Locale } from '@/lib/i18n/locales';
-import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
-import { pngBytes } from '@/lib/server/og/cached-png';
-import { previewNotFound } from '@/lib/server/og/image';
-import { pagePreview } from '@/lib/server/og/page-preview';
-import { PREVIEW_PAGES, type PreviewPage } from '@/lib/site-pages';
+import { articleSlugs, getArticle, isArticleSlug } from '@/lib/content/server/pages';
+import { pngBytes } from '@/lib/preview-images/server/png';
+import { previewNotFound } from '@/lib/preview-images/server/image';
+import { pagePreview } from '@/lib/preview-images/server/page-preview';
+import { PREVIEW_PAGES, type PreviewPage } from '@/lib/content/site-pages';
 
 /**
  * Drawn once per page and language: when the site is built for English, on the first request for
@@ -34,7 +34,7 @@ async function titleAndLead(locale: Locale, name: string) {
 }
 
 /**
- * GET /{locale}/og/{page}.png: the link-preview image of an information page (lib/metadata.ts
+ * GET /{locale}/og/{page}.png: the link-preview image of an information page (lib/content/server/metadata.ts
  * names it in the page's og:image). Stored results and comparisons have their own, drawn from
  * their scores (result/[id]/preview.png, compare/[id]/preview.png).
  */

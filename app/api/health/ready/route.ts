@@ -1,10 +1,10 @@
 import { connection } from 'next/server';
-import { getEnv, storeSummary } from '@/lib/env';
+import { getEnv, storeSummary } from '@/lib/config/env';
 import { isShuttingDown } from '@/lib/ops/shutdown';
-import { jsonResponse } from '@/lib/server/api';
-import { withRequestLog } from '@/lib/server/request-log';
-import { getResults } from '@/lib/server/results';
-import { appVersion } from '@/lib/version';
+import { jsonResponse } from '@/lib/http/server/json';
+import { withRequestLog } from '@/lib/http/server/request-log';
+import { getResults } from '@/lib/results/server/service';
+import { appVersion } from '@/lib/ops/version';
 
 /** A store that takes longer than this to answer a trivial query counts as not ready. */
 const READY_TIMEOUT_MS = 1000;

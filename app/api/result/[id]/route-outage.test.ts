@@ -1,7 +1,7 @@
 /** @jest-environment node */
 /** With the database unreachable, every route answers a clean 503 and the process carries on. */
 import { ITEM_KEYS } from '@/inventory/items';
-import { getResults } from '@/lib/server/results';
+import { getResults } from '@/lib/results/server/service';
 import { POST } from '../../save/route';
 import { DELETE, GET } from './route';
 

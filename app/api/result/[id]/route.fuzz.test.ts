@@ -10,8 +10,8 @@ import { join } from 'node:path';
 import Database from 'better-sqlite3';
 import fc from 'fast-check';
 import { ITEM_KEYS } from '@/inventory/items';
-import { API_ERROR_CODES } from '@/lib/save-payload';
-import { getResults } from '@/lib/server/results';
+import { API_ERROR_CODES } from '@/lib/results/save-schema';
+import { getResults } from '@/lib/results/server/service';
 import {
   PROTOTYPE_KEYS,
   hostileString,

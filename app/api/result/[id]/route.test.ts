@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { ITEM_KEYS } from '@/inventory/items';
-import { getResults } from '@/lib/server/results';
+import { getResults } from '@/lib/results/server/service';
 import { POST } from '../../save/route';
 import { revalidatedTags } from '@/test/next-cache';
 import { DELETE, GET } from './route';

@@ -1,10 +1,10 @@
 import { revalidateTag } from 'next/cache';
-import { resultTag } from '@/lib/result-cache';
-import { normalizeResultId } from '@/lib/result-id';
-import { apiError, jsonResponse } from '@/lib/server/api';
-import { withRequestLog } from '@/lib/server/request-log';
-import { backendFailure } from '@/lib/server/result-errors';
-import { getPublicResult, getResults } from '@/lib/server/results';
+import { resultTag } from '@/lib/results/cache';
+import { normalizeResultId } from '@/lib/results/id';
+import { apiError, jsonResponse } from '@/lib/http/server/json';
+import { withRequestLog } from '@/lib/http/server/request-log';
+import { backendFailure } from '@/lib/results/server/errors';
+import { getPublicResult, getResults } from '@/lib/results/server/service';
 
 function badId() {
   return apiError(400, 'invalidId', 'A result id is 24 hexadecimal characters.', 'id');

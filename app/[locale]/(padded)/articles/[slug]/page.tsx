@@ -6,10 +6,10 @@ import { PageIntro } from '@/components/page-intro';
 import { Prose } from '@/components/prose';
 import { TestCta } from '@/components/test-cta';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { articleSlugs, getArticle, isArticleSlug } from '@/lib/server/content';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { articleSlugs, getArticle, isArticleSlug } from '@/lib/content/server/pages';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 /** Every article exists in every locale and is generated at build time; other slugs are 404s. */

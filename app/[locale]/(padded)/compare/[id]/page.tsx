@@ -3,13 +3,13 @@ import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { PageIntro } from '@/components/page-intro';
 import type { Domain } from '@/inventory/info';
-import { decodeCompareId } from '@/lib/compare-id';
+import { decodeCompareId } from '@/lib/compare/id';
 import { localeTag } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata, withPreviewImage } from '@/lib/metadata';
-import { getResultTexts } from '@/lib/server/result-texts';
-import { siteConfig } from '@/lib/server/site-config';
+import { pageMetadata, withPreviewImage } from '@/lib/content/server/metadata';
+import { getResultTexts } from '@/lib/results/server/texts';
+import { siteConfig } from '@/lib/config/server/site';
 import { ShareBar } from '../../result/[id]/_components/share-bar';
 import { shareIcons } from '../../result/[id]/_components/share-icons';
 import { shareStrings } from '../../result/[id]/_components/share-strings';
@@ -20,7 +20,7 @@ import { loadPeople } from './_components/load-people';
 
 /**
  * Kept pages: rendered on the first request for an address and then answered from the framework's
- * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * cache (lib/results/server/service.ts says how long). The build renders one placeholder, which is a 404,
  * to prove the page needs nothing from the request.
  */
 export const ensureStatic = 'navigation';

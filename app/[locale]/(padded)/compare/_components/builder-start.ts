@@ -1,8 +1,8 @@
 import 'server-only';
-import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare-id';
-import { resultCheckKey } from '@/lib/result-check';
-import { parseResultInput } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
+import { addPerson, nameFromHandle, peopleFromParam, type Person } from '@/lib/compare/id';
+import type { ResultCheck } from '@/lib/results/check';
+import { parseResultInput } from '@/lib/results/id';
+import { getPublicResult } from '@/lib/results/server/service';
 import type { BuilderStart } from './compare-builder';
 
 /** The builder of a first visit: nobody listed, nothing typed. */
@@ -18,15 +18,15 @@ export const EMPTY_START: BuilderStart = {
 const text = (value: string | string[] | undefined) =>
   typeof value === 'string' ? value.slice(0, 2000) : '';
 
-type Check = BuilderStart['checks'][string];
-
-/** Whether a result exists, and its handle; null when the store cannot say right now. */
-async function checkResult(id: string): Promise<Check | null> {
+/** What the browser's check would find (lib/results/check.ts), asked of the store directly. */
+async function checkResult(id: string): Promise<ResultCheck> {
   try {
     const result = await getPublicResult(id);
-    return result ? { found: true, handle: result.handle } : { found: false, handle: null };
+    if (!result) return { state: 'missing' };
+    const doubtful = result.invalid || result.quality?.verdict === 'doubtful';
+    return { state: 'found', createdAt: result.createdAt, handle: result.handle, doubtful };
   } catch {
-    return null;
+    return { state: 'unknown' };
   }
 }
 
@@ -50,7 +50,7 @@ export async function builderStart(
   const found = await Promise.all(ids.map(checkResult));
   const checks: BuilderStart['checks'] = {};
   ids.forEach((id, i) => {
-    if (found[i]) checks[resultCheckKey(id)] = found[i];
+    if (found[i]!.state !== 'unknown') checks[id] = found[i]!;
   });
   const start = (list: Person[], fields: Pick<BuilderStart, 'name' | 'result' | 'errors'>) => ({
     people: list,
@@ -59,11 +59,12 @@ export async function builderStart(
     ...fields,
   });
   if (!adding) return start(people, { name, result, errors: {} });
-  const typed = typedId ? checks[resultCheckKey(typedId)] : undefined;
-  const offered = name.trim() ? name : (nameFromHandle(typed?.handle, people) ?? name);
+  const typed = typedId ? checks[typedId] : undefined;
+  const handle = typed?.state === 'found' ? typed.handle : null;
+  const offered = name.trim() ? name : (nameFromHandle(handle, people) ?? name);
   const next = addPerson(people, offered, result);
   if (!next.ok) return start(people, { name, result, errors: next.errors });
-  if (typed && !typed.found)
+  if (typed?.state === 'missing')
     return start(people, { name, result, errors: { result: 'resultNotFound' } });
   return start(next.people, { name: '', result: '', errors: {} });
 }

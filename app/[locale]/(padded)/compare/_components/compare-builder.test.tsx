@@ -2,8 +2,8 @@ import { TextDecoder, TextEncoder } from 'node:util';
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { SWRConfig } from 'swr';
-import { encodeCompareId, type Person } from '@/lib/compare-id';
-import { COMPARE_LIST_KEY, parseStoredList } from '@/lib/compare-list-storage';
+import { encodeCompareId, type Person } from '@/lib/compare/id';
+import { COMPARE_LIST_KEY, parseStoredList } from '@/lib/compare/browser/list';
 import en from '@/messages/en.json';
 import { CompareBuilder, type BuilderStart } from './compare-builder';
 import { inLocale } from '@/test/intl';
@@ -171,8 +171,8 @@ describe('CompareBuilder', () => {
       people: [ana, ben],
       fromAddress: true,
       checks: {
-        [`/api/result/${ana.id}`]: { found: true, handle: 'ana.m' },
-        [`/api/result/${ben.id}`]: { found: false, handle: null },
+        [ana.id]: { state: 'found', createdAt: null, handle: 'ana.m', doubtful: false },
+        [ben.id]: { state: 'missing' },
       },
     });
     expect(await screen.findByText('@ana.m')).toBeVisible();

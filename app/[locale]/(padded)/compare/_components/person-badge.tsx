@@ -1,4 +1,4 @@
-import { BAR_OUTLINE, personColour, personInk } from '@/lib/chart-colours';
+import { BAR_OUTLINE, personColour, personInk } from '@/lib/compare/chart-colours';
 
 /**
  * A person's number on their colour, as in the chart, the legend, the list and the preview image:

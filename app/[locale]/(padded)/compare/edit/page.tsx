@@ -1,6 +1,6 @@
 import type { Metadata } from 'next';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/content/server/metadata';
 import { builderStart } from '../_components/builder-start';
 import { ComparePageBody } from '../_components/compare-page-body';
 

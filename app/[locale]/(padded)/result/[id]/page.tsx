@@ -3,10 +3,10 @@ import { localeTag } from '@/lib/i18n/locales';
 import { getTranslations } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata, withPreviewImage } from '@/lib/metadata';
-import { normalizeResultId } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
-import { getResultTexts } from '@/lib/server/result-texts';
+import { pageMetadata, withPreviewImage } from '@/lib/content/server/metadata';
+import { normalizeResultId } from '@/lib/results/id';
+import { getPublicResult } from '@/lib/results/server/service';
+import { getResultTexts } from '@/lib/results/server/texts';
 import { PrintOpensDetails } from '@/components/print-opens-details';
 import { withBands } from '@/inventory/reliability';
 import { DomainReports } from './_components/domain-report';
@@ -19,11 +19,11 @@ import { shareIcons } from './_components/share-icons';
 import { DeleteResult } from './_components/delete-result';
 import { deleteStrings, shareStrings } from './_components/share-strings';
 import { getPathname, permanentRedirect } from '@/lib/i18n/navigation';
-import { siteConfig } from '@/lib/server/site-config';
+import { siteConfig } from '@/lib/config/server/site';
 
 /**
  * Kept pages: rendered on the first request for an address and then answered from the framework's
- * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * cache (lib/results/server/service.ts says how long). The build renders one placeholder, which is a 404,
  * to prove the page needs nothing from the request.
  */
 export const ensureStatic = 'navigation';
@@ -72,7 +72,7 @@ export async function generateMetadata({
 
 export default async function ResultPage({ params }: PageProps<'/[locale]/result/[id]'>) {
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
-  // SPEC section 5: a malformed id is a 404 without any store lookup.
+  // A malformed id is a 404 without any store lookup.
   const key = normalizeResultId(id);
   if (!key) notFound();
   // One address per result: ids are shown and shared in lower case.

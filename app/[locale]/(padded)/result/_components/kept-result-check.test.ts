@@ -1,38 +1,9 @@
-import { changePair, keptRows, toKeptResultCheck } from './kept-result-check';
+import type { ResultCheckState } from '@/lib/results/browser/use-result-checks';
+import { changePair, keptRows } from './kept-result-check';
 
 const a = 'a'.repeat(24);
 const b = 'b'.repeat(24);
 const c = 'c'.repeat(24);
-
-describe('toKeptResultCheck', () => {
-  it('reads the date, handle and doubt of a found result', () => {
-    expect(
-      toKeptResultCheck(200, {
-        createdAt: '2025-06-15T10:00:00Z',
-        handle: 'ana',
-        invalid: false,
-        quality: { verdict: 'someDoubts' },
-      }),
-    ).toEqual({
-      state: 'found',
-      createdAt: '2025-06-15T10:00:00.000Z',
-      handle: 'ana',
-      doubtful: false,
-    });
-    expect(toKeptResultCheck(200, { createdAt: '2025-06-15T10:00:00Z', invalid: true })).toEqual(
-      expect.objectContaining({ doubtful: true, handle: null }),
-    );
-  });
-
-  it('tells a result that is gone from an answer that says nothing', () => {
-    expect(toKeptResultCheck(404, null)).toEqual({ state: 'missing' });
-    expect(toKeptResultCheck(400, null)).toEqual({ state: 'missing' });
-    expect(toKeptResultCheck(503, null)).toEqual({ state: 'unknown' });
-    expect(toKeptResultCheck(429, null)).toEqual({ state: 'unknown' });
-    expect(toKeptResultCheck(200, { createdAt: 'soon' })).toEqual({ state: 'unknown' });
-    expect(toKeptResultCheck(200, 'text')).toEqual({ state: 'unknown' });
-  });
-});
 
 describe('keptRows and changePair', () => {
   const rows = keptRows(
@@ -41,11 +12,13 @@ describe('keptRows and changePair', () => {
       { id: b, savedAt: null },
       { id: c, savedAt: '2024-01-01T00:00:00.000Z' },
     ],
-    {
+    (id): ResultCheckState =>
       // The server's date wins over the browser's note.
-      [a]: { state: 'found', createdAt: '2023-05-05T00:00:00.000Z', handle: null, doubtful: false },
-      [b]: { state: 'unknown' },
-    },
+      id === a
+        ? { state: 'found', createdAt: '2023-05-05T00:00:00.000Z', handle: null, doubtful: false }
+        : id === b
+          ? { state: 'unknown' }
+          : { state: 'checking' },
   );
 
   it('puts the newest first and undated results last', () => {

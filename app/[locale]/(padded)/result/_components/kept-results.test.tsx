@@ -1,6 +1,6 @@
 import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY, rememberResult } from '@/lib/result-storage';
+import { DELETE_TOKENS_KEY, RESULT_ID_KEY, rememberResult } from '@/lib/results/browser/kept';
 import en from '@/messages/en.json';
 import { KeptResults, type KeptResultsStrings } from './kept-results';
 import { inLocale } from '@/test/intl';

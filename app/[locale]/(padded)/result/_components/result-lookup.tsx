@@ -6,7 +6,7 @@ import { Field } from '@/components/ui/field';
 import { lazy, Suspense, useId, useState, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
-import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/result-id';
+import { parseResultInput, RESULT_ID_PATTERN } from '@/lib/results/id';
 
 /** Its texts: the ResultLookup messages, with the API's "not found" and the check's "checking". */
 export type ResultLookupStrings = Messages['ResultLookup'] &
@@ -30,7 +30,7 @@ function subscribeToStorage(onChange: () => void) {
   return () => window.removeEventListener('storage', onChange);
 }
 
-/** The id of the last result saved in this browser (SPEC: local storage key resultId). */
+/** The id of the last result saved in this browser (local storage key `resultId`, lib/results/browser/kept.ts). */
 function readLastResultId(): string | null {
   try {
     const stored = localStorage.getItem('resultId');

@@ -3,9 +3,9 @@ import { getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
+import { pageMetadata } from '@/lib/content/server/metadata';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({

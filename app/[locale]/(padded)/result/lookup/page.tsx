@@ -1,8 +1,8 @@
 import type { Metadata } from 'next';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { parseResultInput } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { parseResultInput } from '@/lib/results/id';
+import { getPublicResult } from '@/lib/results/server/service';
 import { LookupPageBody } from '../_components/lookup-page-body';
 import type { LookupOutcome } from '../_components/result-lookup';
 

@@ -1,7 +1,7 @@
 import { isLocale, defaultLocale } from '@/lib/i18n/locales';
 import { getPathname } from '@/lib/i18n/navigation';
-import { parseResultInput } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
+import { parseResultInput } from '@/lib/results/id';
+import { getPublicResult } from '@/lib/results/server/service';
 
 /**
  * GET /{locale}/result/open?result=…: where the result lookup's form is sent when the page's

@@ -2,15 +2,15 @@ import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import { PRIVATE_RESULT_PATH } from '@/lib/private-result';
-import { getResultTexts } from '@/lib/server/result-texts';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import { PRIVATE_RESULT_PATH } from '@/lib/results/private-link';
+import { getResultTexts } from '@/lib/results/server/texts';
 import type en from '@/messages/en.json';
 import { shareIcons } from '../[id]/_components/share-icons';
 import { shareStrings } from '../[id]/_components/share-strings';
 import { PrivateResultView } from './_components/private-result-view';
 
-/** Static: prerendered, or rendered once per locale and kept (lib/rendering.ts). */
+/** Static: prerendered, or rendered once per locale and kept (lib/http/rendering.ts). */
 export const ensureStatic = 'navigation';
 
 export async function generateMetadata({
@@ -29,7 +29,7 @@ export async function generateMetadata({
 }
 
 /**
- * A private result (lib/private-result.ts): the same page for every result, since the result is
+ * A private result (lib/results/private-link.ts): the same page for every result, since the result is
  * in the address's fragment, which browsers never send. It gives the browser what rendering the
  * report takes: the texts of its namespaces and the locale's result texts.
  */

@@ -6,7 +6,7 @@ import { GENDERS, MAX_AGE, MIN_AGE, type Gender } from '@/inventory/info';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import { Button, buttonClass } from '@/components/ui/button';
 import { Field, FieldError } from '@/components/ui/field';
-import { parseHandle } from '@/lib/handle';
+import { parseHandle } from '@/lib/results/handle';
 import { useTestStore } from './test-context';
 import type { Slide } from './test-store';
 

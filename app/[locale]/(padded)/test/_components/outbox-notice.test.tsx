@@ -1,7 +1,7 @@
 import { act, render, screen } from '@testing-library/react';
 import { SWRConfig } from 'swr';
-import type { QueuedSave } from '@/lib/offline/outbox';
-import { QUEUED_EVENT } from '@/lib/offline/queued-flag';
+import type { QueuedSave } from '@/lib/offline/browser/outbox';
+import { QUEUED_EVENT } from '@/lib/offline/browser/queued-flag';
 import en from '@/messages/en.json';
 import { inLocale } from '@/test/intl';
 import { OutboxNotice } from './outbox-notice';
@@ -12,7 +12,7 @@ const showSnackbar = jest.fn();
 jest.mock('@/components/shell-provider', () => ({ useSnackbar: () => showSnackbar }));
 
 let mockRecords: Partial<QueuedSave>[] = [];
-jest.mock('@/lib/offline/outbox', () => ({
+jest.mock('@/lib/offline/browser/outbox', () => ({
   listQueued: async () => mockRecords,
   onOutboxChange: () => () => undefined,
   flushOutbox: async () => undefined,

@@ -1,7 +1,7 @@
 'use client';
 
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/queued-flag';
+import { QUEUED_EVENT, QUEUED_FLAG_KEY, hasQueuedTests } from '@/lib/offline/browser/queued-flag';
 
 /**
  * The outbox code (IndexedDB, the API's schemas) and swr, loaded only when tests wait: on almost

@@ -6,8 +6,13 @@ import useSWR from 'swr';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import { SectionHeading } from '@/components/ui/section-heading';
-import { QUEUED_EVENT, QUEUED_FLAG_KEY } from '@/lib/offline/queued-flag';
-import { flushOutbox, listQueued, onOutboxChange, settleQueued } from '@/lib/offline/outbox';
+import { QUEUED_EVENT, QUEUED_FLAG_KEY } from '@/lib/offline/browser/queued-flag';
+import {
+  flushOutbox,
+  listQueued,
+  onOutboxChange,
+  settleQueued,
+} from '@/lib/offline/browser/outbox';
 import { useTestContextStore } from './test-context';
 
 /** The swr key of the outbox's count of tests still to send (this page's only outbox read). */

@@ -1,10 +1,10 @@
 import fc from 'fast-check';
 import { CHOICES, GENDERS, type Choice } from '@/inventory/info';
 import { ITEM_KEYS } from '@/inventory/items';
-import { decodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/private-result';
+import { decodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/results/private-link';
 import { privatePayload } from '../../result/private/_components/store-private';
 import { privateResultHref } from './private-link';
-import { buildPayload } from './save-test';
+import { buildPayload } from './build-save';
 import type { TestData } from './test-store';
 
 const finished = (change: Partial<TestData>): TestData => ({

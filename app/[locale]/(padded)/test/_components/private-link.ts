@@ -1,11 +1,11 @@
 import type { Choice } from '@/inventory/info';
 import type { ItemKey } from '@/inventory/items';
-import { encodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/private-result';
-import type { SavePayload } from '@/lib/save-payload';
+import { encodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/results/private-link';
+import { sentAnswerSchema, type SavePayload } from '@/lib/results/save-schema';
 
 /**
  * The locale-free address of a finished test as a private result: the page and, in its fragment,
- * everything the save request would have sent (lib/private-result.ts), so that "store it after
+ * everything the save request would have sent (lib/results/private-link.ts), so that "store it after
  * all" stores the same result. Null for a test that could not be read back from such a link.
  * Loaded only when the visitor chooses not to store (PrivateChoice).
  */
@@ -17,8 +17,8 @@ export function privateResultHref(
   // Read from the payload's answers, which may carry more than the choice (timing).
   const choices = new Map<string, Choice>();
   for (const answer of payload.answers) {
-    if (answer && typeof answer === 'object' && 'questionID' in answer && 'choice' in answer)
-      choices.set(String(answer.questionID), answer.choice as Choice);
+    const parsed = sentAnswerSchema.safeParse(answer);
+    if (parsed.success) choices.set(parsed.data.questionID, parsed.data.choice);
   }
   let fragment: string;
   try {

@@ -6,7 +6,7 @@ import { useSnackbar } from '@/components/shell-provider';
 import type { ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
 import type { Locale } from '@/lib/i18n/locales';
-import { parseCompareWith } from '@/lib/compare-with';
+import { parseCompareWith } from '@/lib/compare/with';
 import { HandleSlide, LanguageSlide, SetupSlide } from './form-slides';
 import { OutboxNotice } from './outbox-notice';
 import { TestContext, useTestStore } from './test-context';
@@ -21,7 +21,7 @@ interface TestFlowProps {
   skipEnabled: boolean;
 }
 
-/** The test: language, gender and age, handle slides, then the statements (SPEC section 2). */
+/** The test: language, gender and age, handle slides, then the statements. */
 export function TestFlow({ defaultLang, ...props }: TestFlowProps) {
   const [store] = useState(() => createTestStore(defaultLang));
   useEffect(() => {

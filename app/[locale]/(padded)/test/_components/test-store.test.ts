@@ -1,5 +1,5 @@
 import { ITEM_KEYS } from '@/inventory/items';
-import { buildPayload, compareTarget } from './save-test';
+import { buildPayload, compareTarget } from './build-save';
 import { STORAGE_KEY, createTestStore, elapsedMs, loadInventory } from './test-store';
 
 beforeEach(() => localStorage.clear());
@@ -105,7 +105,7 @@ describe('test store', () => {
     expect(Object.values(state.answers).every((c) => c >= 1 && c <= 5)).toBe(true);
   });
 
-  it('builds SPEC section 7 payload plus gender and age', () => {
+  it('builds the save payload, with gender and age', () => {
     const store = createTestStore('en');
     const s = store.getState();
     s.chooseLanguage('it');

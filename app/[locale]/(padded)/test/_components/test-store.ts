@@ -2,22 +2,18 @@ import { persist, createJSONStorage, type StateStorage } from 'zustand/middlewar
 import { createStore } from 'zustand/vanilla';
 import { testInfo, type Choice, type Gender } from '@/inventory/info';
 import type { ItemKey } from '@/inventory/items';
-import { trackEvent } from '@/lib/analytics';
-import type { CompareWith } from '@/lib/compare-with';
-import type { SavePayload } from '@/lib/save-payload';
+import { trackEvent } from '@/lib/analytics/track';
+import type { CompareWith } from '@/lib/compare/with';
+import type { SavePayload } from '@/lib/results/save-schema';
+import { MAX_ITEM_SECONDS, STORAGE_KEY, type Slide, type TestData } from './test-data';
 
-/** Slides of SPEC section 2, in order; gender and age share one screen ("setup"). */
-export const SLIDES = ['language', 'setup', 'handle', 'questions'] as const;
-export type Slide = (typeof SLIDES)[number];
+export { MAX_ITEM_SECONDS, SLIDES, STORAGE_KEY, type Slide, type TestData } from './test-data';
 
-export const STORAGE_KEY = 'b5-test';
-/** Longest time kept for one statement (an hour): a page left open is not reading time. */
-export const MAX_ITEM_SECONDS = 3600;
 const TOTAL = testInfo.questions;
 
 /**
  * What checking answers and languages takes: the item list, the questionnaire languages and the
- * checks of a kept test (stored-test.ts).
+ * checks of a kept test (restore-test.ts).
  */
 interface Inventory {
   itemKeys: readonly ItemKey[];
@@ -41,7 +37,7 @@ export function loadInventory(): Promise<Inventory> {
   loadingInventory ??= Promise.all([
     import('@/inventory/items'),
     import('@/inventory/language-ids'),
-    import('./stored-test'),
+    import('./restore-test'),
   ])
     .then(([items, languages, stored]) => {
       const checks = {
@@ -74,37 +70,6 @@ function checkedStorage(local: Storage): StateStorage {
     setItem: (name, value) => local.setItem(name, value),
     removeItem: (name) => local.removeItem(name),
   };
-}
-
-export interface TestData {
-  slide: Slide;
-  lang: string | null;
-  gender: Gender | null;
-  age: number | null;
-  handle: string;
-  /** Choice per item id (the scale position 1..5 the visitor picked). */
-  answers: Record<string, Choice>;
-  /**
-   * Whole seconds of visible time spent on each item, by id: the time since the previous answer
-   * (or since the statements started), added up when an answer is changed. For answer quality.
-   */
-  seconds: Record<string, number>;
-  /** Visible time (ms, as `elapsedMs`) when the last answer was given. */
-  lastAnswerMs: number;
-  /** Index of the first item on the current page. */
-  position: number;
-  /** When the first statement was shown (ms since epoch); null until then. */
-  testStart: number | null;
-  /**
-   * Time the test was on screen (ms), up to `visibleSince`: only while the page is visible
-   * (document.visibilityState), so a tab left in the background does not count.
-   */
-  elapsedMs: number;
-  done: boolean;
-  invalid: boolean;
-  inProgress: boolean;
-  /** The result this test is taken to be compared with (see lib/compare-with). */
-  compareWith: CompareWith | null;
 }
 
 export interface TestState extends TestData {

@@ -2,7 +2,7 @@
 
 import { useSyncExternalStore } from 'react';
 
-/** SPEC: three statements per page on wide screens, one below the 600 px breakpoint. */
+/** Three statements per page on wide screens, one below the 600 px breakpoint. */
 const WIDE = '(min-width: 600px)';
 
 function subscribe(onChange: () => void) {

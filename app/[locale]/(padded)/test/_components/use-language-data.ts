@@ -34,7 +34,7 @@ export function useLanguageData(lang: string | null): LanguageDataState {
   );
   if (!lang) return { status: 'idle', data: null };
   if (error) {
-    // A chunk that fails to download is reported like a missing language (SPEC section 5).
+    // A chunk that fails to download is reported like a missing language.
     const kind = error instanceof InventoryNotFoundError ? error.kind : 'inventory';
     return { status: 'error', data: data ?? null, kind };
   }

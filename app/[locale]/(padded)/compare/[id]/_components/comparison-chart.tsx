@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import { DOMAINS, type Domain } from '@/inventory/info';
-import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
+import { BAR_OUTLINE, personColour } from '@/lib/compare/chart-colours';
 import { PersonBadge } from '../../_components/person-badge';
 import type { ComparedPerson } from './comparison';
 import { shownPercentile } from './differences';

@@ -1,10 +1,10 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
 import { DOMAINS } from '@/inventory/info';
-import { BAR_OUTLINE, personColour, personInk } from '@/lib/chart-colours';
+import { BAR_OUTLINE, personColour, personInk } from '@/lib/compare/chart-colours';
 import { directionOf, type Locale, localeTag } from '@/lib/i18n/locales';
-import { previewResponse } from '@/lib/server/og/image';
-import { drawLabel, labelSvg, type DrawnLabel } from '@/lib/server/og/label';
+import { previewResponse } from '@/lib/preview-images/server/image';
+import { drawLabel, labelSvg, type DrawnLabel } from '@/lib/preview-images/server/label';
 import type { ReactElement } from 'react';
 import type { ComparedPerson } from './comparison';
 

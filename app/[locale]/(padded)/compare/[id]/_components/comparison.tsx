@@ -1,9 +1,9 @@
 import type { getTranslations } from 'next-intl/server';
 import { DOMAINS, FACETS } from '@/inventory/info';
-import { BAR_OUTLINE, personColour } from '@/lib/chart-colours';
-import type { PublicResult } from '@/lib/public-result';
+import { BAR_OUTLINE, personColour } from '@/lib/compare/chart-colours';
+import type { PublicResult } from '@/lib/results/public-result';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import type { ResultTexts } from '@/lib/server/result-texts';
+import type { ResultTexts } from '@/lib/results/server/texts';
 import { PersonBadge } from '../../_components/person-badge';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;

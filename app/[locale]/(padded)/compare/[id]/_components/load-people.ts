@@ -1,9 +1,9 @@
 import 'server-only';
-import type { Person } from '@/lib/compare-id';
-import { getPublicResult } from '@/lib/server/results';
+import type { Person } from '@/lib/compare/id';
+import { getPublicResult } from '@/lib/results/server/service';
 import type { ComparedPerson } from './comparison';
 
-/** The results of a comparison's people (cached, lib/server/results.ts); deleted ones listed apart. */
+/** The results of a comparison's people (cached, lib/results/server/service.ts); deleted ones listed apart. */
 export async function loadPeople(
   list: Person[],
 ): Promise<{ people: ComparedPerson[]; missing: string[] }> {

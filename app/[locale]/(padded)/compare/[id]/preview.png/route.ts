@@ -1,10 +1,10 @@
 import { cacheLife, cacheTag } from 'next/cache';
-import { decodeCompareId, type Person } from '@/lib/compare-id';
+import { decodeCompareId, type Person } from '@/lib/compare/id';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { resultTag } from '@/lib/result-cache';
-import { pngBytes, pngResponse } from '@/lib/server/og/cached-png';
-import { previewNotFound } from '@/lib/server/og/image';
-import { backendFailure } from '@/lib/server/result-errors';
+import { resultTag } from '@/lib/results/cache';
+import { pngBytes, pngResponse } from '@/lib/preview-images/server/png';
+import { previewNotFound } from '@/lib/preview-images/server/image';
+import { backendFailure } from '@/lib/results/server/errors';
 import { comparisonPreview } from '../_components/comparison-preview';
 import { loadPeople } from '../_components/load-people';
 

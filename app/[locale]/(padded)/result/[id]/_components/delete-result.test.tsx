@@ -1,6 +1,6 @@
 import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/result-storage';
+import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/results/browser/kept';
 import en from '@/messages/en.json';
 import { DeleteResult, type DeleteStrings } from './delete-result';
 

@@ -3,7 +3,7 @@
 import type { Messages } from 'next-intl';
 import { useRouter } from 'next/navigation';
 import { useId, useLayoutEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { deleteTokenFor, forgetResult } from '@/lib/result-storage';
+import { deleteTokenFor, forgetResult } from '@/lib/results/browser/kept';
 
 /** Its texts (messages of the ResultShare namespace) and where a deletion lands. */
 export type DeleteStrings = Pick<

@@ -1,9 +1,9 @@
 import type { BandedProfile, Band } from '@/inventory/reliability';
 import type { Level } from '@/inventory/scoring';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import type { DomainTexts, ResultTexts } from '@/lib/server/result-texts';
+import type { DomainTexts, ResultTexts } from '@/lib/results/server/texts';
 import { bandText, GlanceBar } from './result-glance';
-import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './result-summary';
+import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './report-format';
 
 /** Facet maximum: 4 items × 5. */
 const FACET_MAX = 20;

@@ -2,7 +2,7 @@
 
 import type { ReactNode } from 'react';
 import { useSyncExternalStore } from 'react';
-import { deleteTokenFor } from '@/lib/result-storage';
+import { deleteTokenFor } from '@/lib/results/browser/kept';
 
 const noSubscription = () => () => undefined;
 

@@ -1,7 +1,7 @@
 import { render, screen } from '@testing-library/react';
 import { createTranslator } from 'next-intl';
 import { locales, type Locale } from '@/lib/i18n/locales';
-import type { PublicResult } from '@/lib/public-result';
+import type { PublicResult } from '@/lib/results/public-result';
 import { QualityPanel, type QualityT } from './quality-panel';
 
 type Quality = NonNullable<PublicResult['quality']>;

@@ -1,6 +1,6 @@
 import type { getTranslations } from 'next-intl/server';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import type { PublicResult } from '@/lib/public-result';
+import type { PublicResult } from '@/lib/results/public-result';
 
 type Quality = NonNullable<PublicResult['quality']>;
 type QualityReason = Quality['reasons'][number];

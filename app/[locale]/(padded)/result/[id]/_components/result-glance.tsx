@@ -1,5 +1,5 @@
 import type { Band, BandedDomain, BandedProfile } from '@/inventory/reliability';
-import { shownPercentile, type T } from './result-summary';
+import { shownPercentile, type T } from './report-format';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Percentiles as people read them: "about 85 of 100", from 1 to 99. */

@@ -1,7 +1,7 @@
 import { AppLink } from '@/components/app-link';
-import { encodeCompareId, nameFromHandle } from '@/lib/compare-id';
+import { encodeCompareId, nameFromHandle } from '@/lib/compare/id';
 import { OwnerAware } from './owner-aware';
-import type { T } from './result-summary';
+import type { T } from './report-format';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**

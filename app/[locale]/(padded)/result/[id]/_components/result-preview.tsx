@@ -1,11 +1,11 @@
 import 'server-only';
 import { getTranslations } from 'next-intl/server';
-import { RESULT_COLOUR } from '@/lib/chart-colours';
+import { RESULT_COLOUR } from '@/lib/compare/chart-colours';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
-import { previewResponse, rowOf } from '@/lib/server/og/image';
-import { label } from '@/lib/server/og/label';
-import type { PublicResult } from '@/lib/public-result';
-import { normGroupLabel, shownPercentile } from './result-summary';
+import { previewResponse, rowOf } from '@/lib/preview-images/server/image';
+import { label } from '@/lib/preview-images/server/label';
+import type { PublicResult } from '@/lib/results/public-result';
+import { normGroupLabel, shownPercentile } from './report-format';
 
 /**
  * Widths in pixels: a name column, the bar's track, the figure. Fixed, because a track that grows

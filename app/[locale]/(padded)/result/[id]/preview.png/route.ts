@@ -1,11 +1,11 @@
 import { cacheLife, cacheTag } from 'next/cache';
 import { isLocale, type Locale } from '@/lib/i18n/locales';
-import { resultTag } from '@/lib/result-cache';
-import { normalizeResultId } from '@/lib/result-id';
-import { pngBytes, pngResponse } from '@/lib/server/og/cached-png';
-import { previewNotFound } from '@/lib/server/og/image';
-import { backendFailure } from '@/lib/server/result-errors';
-import { getPublicResult } from '@/lib/server/results';
+import { resultTag } from '@/lib/results/cache';
+import { normalizeResultId } from '@/lib/results/id';
+import { pngBytes, pngResponse } from '@/lib/preview-images/server/png';
+import { previewNotFound } from '@/lib/preview-images/server/image';
+import { backendFailure } from '@/lib/results/server/errors';
+import { getPublicResult } from '@/lib/results/server/service';
 import { resultPreview } from '../_components/result-preview';
 
 /**

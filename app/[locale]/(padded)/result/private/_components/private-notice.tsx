@@ -5,7 +5,7 @@ import { useState } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import { useRouter } from '@/lib/i18n/navigation';
-import type { PrivateResult } from '@/lib/private-result';
+import type { PrivateResult } from '@/lib/results/private-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**

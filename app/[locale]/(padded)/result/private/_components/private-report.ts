@@ -1,11 +1,11 @@
 import { answerQuality } from '@/inventory/answer-quality';
 import { withBands } from '@/inventory/reliability';
 import { scoreSheet } from '@/inventory/scoring';
-import type { PrivateResult } from '@/lib/private-result';
+import type { PrivateResult } from '@/lib/results/private-link';
 
 /**
  * A private result's report, computed in the browser exactly as the API computes a stored one
- * (lib/public-result.ts toPublicResult): the banded profile and the answer quality.
+ * (lib/results/public-result.ts toPublicResult): the banded profile and the answer quality.
  */
 export function privateReport(result: PrivateResult) {
   return {

@@ -1,12 +1,12 @@
 import { testInfo } from '@/inventory/info';
 import { ITEM_KEYS } from '@/inventory/items';
-import type { PrivateResult } from '@/lib/private-result';
-import { rememberResult } from '@/lib/result-storage';
-import type { SavePayload } from '@/lib/save-payload';
-import { postSave } from '@/lib/save-request';
+import type { PrivateResult } from '@/lib/results/private-link';
+import { rememberResult } from '@/lib/results/browser/kept';
+import type { SavePayload } from '@/lib/results/save-schema';
+import { postSave } from '@/lib/results/browser/save';
 
 /**
- * "Store it after all": the request the test would have sent (test/_components/save-test.ts
+ * "Store it after all": the request the test would have sent (test/_components/build-save.ts
  * buildPayload), rebuilt from the link. Loaded on demand: most visits only read the result.
  */
 export function privatePayload(result: PrivateResult): SavePayload {

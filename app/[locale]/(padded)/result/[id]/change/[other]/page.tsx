@@ -7,18 +7,18 @@ import { changeBetween, countReliable } from '@/inventory/change';
 import { localeTag } from '@/lib/i18n/locales';
 import { permanentRedirect } from '@/lib/i18n/navigation';
 import { resolvePageLocale } from '@/lib/i18n/server';
-import { pageMetadata } from '@/lib/metadata';
-import type { PublicResult } from '@/lib/public-result';
-import { normalizeResultId } from '@/lib/result-id';
-import { getPublicResult } from '@/lib/server/results';
-import { getResultTexts } from '@/lib/server/result-texts';
-import { normGroup, normGroupLabel } from '../../_components/result-summary';
+import { pageMetadata } from '@/lib/content/server/metadata';
+import type { PublicResult } from '@/lib/results/public-result';
+import { normalizeResultId } from '@/lib/results/id';
+import { getPublicResult } from '@/lib/results/server/service';
+import { getResultTexts } from '@/lib/results/server/texts';
+import { normGroup, normGroupLabel } from '../../_components/report-format';
 import { ChangeReport, type ChangeFormats, type ChangeT } from './_components/change-report';
 import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
  * Kept pages: rendered on the first request for an address and then answered from the framework's
- * cache (lib/server/results.ts says how long). The build renders one placeholder, which is a 404,
+ * cache (lib/results/server/service.ts says how long). The build renders one placeholder, which is a 404,
  * to prove the page needs nothing from the request.
  */
 export const ensureStatic = 'navigation';

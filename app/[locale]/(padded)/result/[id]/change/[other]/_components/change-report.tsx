@@ -1,7 +1,7 @@
 import type { getTranslations } from 'next-intl/server';
 import type { DomainChange, ScaleChange } from '@/inventory/change';
-import type { ResultTexts } from '@/lib/server/result-texts';
-import { shownPercentile, type T } from '../../../_components/result-summary';
+import type { ResultTexts } from '@/lib/results/server/texts';
+import { shownPercentile, type T } from '../../../_components/report-format';
 
 export type ChangeT = Awaited<ReturnType<typeof getTranslations<'ResultChange'>>>;
 

@@ -1,0 +1,5 @@
+// as: here
+// rule: import/no-cycle
+import { b } from './b';
+
+export const a = () => b() + 1;
