@@ -82,6 +82,9 @@ for (const locale of ['en', 'he'] as const) {
     request,
     browser,
   }) => {
+    // Two views of all 35 scales, six figures each, checked one by one: on a busy machine that
+    // alone can take most of the default 30 s.
+    test.slow();
     // Three results of this browser: one kept before save dates were noted, one with its date,
     // one deleted since (it must not be listed).
     const older = await saveAnswers(request, { choice: first });

@@ -22,6 +22,7 @@ const uiLanguages = [...locales].sort((a, b) => nativeNames[a].localeCompare(nat
 /**
  * The home page spans the full width (no padded container). Server-rendered text
  * and links only; nothing in it loads late, so nothing shifts.
+ * Its length is the home page's sections, in order; each is plain markup over translated texts.
  */
 export default async function HomePage({ params }: PageProps<'/[locale]'>) {
   const locale = await resolvePageLocale(params);

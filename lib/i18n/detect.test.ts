@@ -34,6 +34,8 @@ describe('matchLocale', () => {
     ['pt-PT', 'pt'],
     ['iw', 'he'],
     ['en-GB', 'en'],
+    // Close languages, by CLDR's language matching: Swiss German readers read German.
+    ['gsw', 'de'],
   ])('%s -> %s', (tag, locale) => {
     expect(matchLocale(tag)).toBe(locale);
   });

@@ -1,3 +1,4 @@
+import { match } from '@formatjs/intl-localematcher';
 import { defaultLocale, isLocale, locales, type Locale } from './locales';
 
 const MAX_HEADER_LENGTH = 1024;
@@ -6,6 +7,8 @@ const MAX_ENTRIES = 32;
 /**
  * Language tags of an Accept-Language header, best first (by q, then by position). Entries with
  * q=0, the `*` wildcard and malformed entries are dropped; oversized headers are cut, never thrown on.
+ * Parsed here, not by a library: these few lines bound what a hostile header costs (1 KiB, 32
+ * entries) before anything else reads it.
  */
 export function parseAcceptLanguage(header: string | null | undefined): string[] {
   if (!header) return [];
@@ -26,24 +29,22 @@ export function parseAcceptLanguage(header: string | null | undefined): string[]
   return entries.map((entry) => entry.tag);
 }
 
-const lowerCaseLocales = new Map<string, Locale>(locales.map((l) => [l.toLowerCase(), l]));
+/** What `match` answers when no locale serves a language: never a locale code. */
+const NO_MATCH = 'und';
 
-/** Language subtags that name one of our locales under another code. */
-const aliases = new Map<string, Locale>([
-  ['nb', 'no'],
-  ['nn', 'no'],
-  ['iw', 'he'],
-  ['in', 'id'],
-  ['zh', 'zh-Hans'],
-]);
-
-/** The UI locale serving a BCP 47 tag best, if any (`de-AT` -> de, `nb-NO` -> no, `zh-CN` -> zh-Hans). */
+/**
+ * The UI locale serving a BCP 47 tag best, if any, by CLDR's language matching (the "best fit"
+ * of @formatjs/intl-localematcher, as next-intl's own middleware uses): `de-AT` -> de,
+ * `nb-NO` -> no, `zh-CN` -> zh-Hans, `iw` -> he, and close languages a reader understands
+ * (`gsw` -> de). Undefined for a language none of them serves, or a tag that is not one.
+ */
 export function matchLocale(tag: string): Locale | undefined {
-  const lower = tag.toLowerCase();
-  const exact = lowerCaseLocales.get(lower);
-  if (exact) return exact;
-  const primary = lower.split('-')[0] ?? '';
-  return aliases.get(primary) ?? lowerCaseLocales.get(primary);
+  try {
+    const found = match([tag], locales, NO_MATCH, { algorithm: 'best fit' });
+    return isLocale(found) ? found : undefined;
+  } catch {
+    return undefined; // not a well-formed language tag
+  }
 }
 
 export interface RootLocaleInput {

@@ -1,14 +1,24 @@
 /**
- * The site's service worker, bundled to /sw.js by scripts/build-sw.mjs after `next build`, which
- * fills in the version and the lists of files below. It keeps the site usable offline:
- * - the build's hashed files (/_next/static) are cached when it installs: all of them, so the
- *   test works in every questionnaire language, or only those the main pages load when the
- *   visitor saves data; they are served from the cache first (their names change with content);
+ * The site's service worker, built on Serwist and bundled to /sw.js by scripts/build-sw.mjs after
+ * `next build`: Serwist's injectManifest writes in the precache manifest (every file of the build
+ * under /_next/static), the script the build id and the offline texts. It keeps the site usable
+ * offline:
+ * - the build's files are precached when it installs, unless the visitor saves data: then each
+ *   file is kept when a page first loads it. They are served from the cache first (their names
+ *   change with content);
  * - pages are fetched from the network first and kept for offline use (never results,
  *   comparisons or API answers); without a network a kept copy or the offline page answers;
  * - tests finished offline are sent by Background Sync (lib/offline/browser/outbox.ts);
  * - caches of older versions are deleted when a new version takes over.
  */
+import {
+  CacheFirst,
+  CacheableResponsePlugin,
+  NetworkFirst,
+  Serwist,
+  type PrecacheEntry,
+  type SerwistPlugin,
+} from 'serwist';
 import * as z from 'zod/mini';
 import { directionOf, type Locale } from '../i18n/locales';
 import { localizePath, splitLocale } from '../i18n/paths';
@@ -16,12 +26,11 @@ import { prefersLessData } from './browser/connection';
 import { SYNC_TAG, flushOutbox } from './browser/outbox';
 import { OFFLINE_PATH, isOfflinePage } from './pages';
 
-declare const self: ServiceWorkerGlobalScope;
+declare const self: ServiceWorkerGlobalScope & {
+  /** The precache manifest: replaced by the list of the build's files when the worker is built. */
+  readonly __SW_MANIFEST: PrecacheEntry[];
+};
 declare const __SW_VERSION__: string;
-/** Files the home, test and offline pages load: cached at install in every case. */
-declare const __SW_SHELL__: string[];
-/** Every other file of the build (route and language chunks): cached unless saving data. */
-declare const __SW_ASSETS__: string[];
 /** Title and text of the built-in offline page per locale, for when no copy is cached. */
 declare const __SW_OFFLINE_TEXTS__: Record<string, { title: string; text: string }>;
 
@@ -30,14 +39,116 @@ interface SyncEvent extends ExtendableEvent {
 }
 
 const PREFIX = 'b5-';
+/** The build's files: Serwist's precache, and any other /_next/static file a page loads. */
 const STATIC_CACHE = `${PREFIX}static-${__SW_VERSION__}`;
 const PAGES_CACHE = `${PREFIX}pages-${__SW_VERSION__}`;
 /** Past this, a kept copy of a page is shown while the network answer keeps loading. */
-const NETWORK_TIMEOUT_MS = 4000;
+const NETWORK_TIMEOUT_SECONDS = 4;
 const STATIC_PREFIX = '/_next/static/';
 
+/** The key a build file or a page is kept under: its address without query or fragment. */
+function keyOf(url: string): string {
+  const { origin, pathname } = new URL(url, self.location.href);
+  return origin + pathname;
+}
+
+function savesData(): boolean {
+  const { connection } = self.navigator as {
+    connection?: { saveData?: boolean; effectiveType?: string };
+  };
+  return prefersLessData(connection);
+}
+
+/**
+ * At install, a file that an earlier version already holds is copied from its cache instead of
+ * downloaded again: the build's file names change with their content.
+ */
+const reuseEarlierCopies: SerwistPlugin = {
+  async cachedResponseWillBeUsed({ cacheName, request, cachedResponse, event }) {
+    if (cachedResponse || event.type !== 'install') return cachedResponse;
+    const earlier = await caches.match(request);
+    if (earlier) await (await caches.open(cacheName)).put(request, earlier.clone());
+    return earlier;
+  },
+};
+
+/**
+ * A file of the manifest that is not cached yet (the visitor saved data when the worker
+ * installed) is kept once a page loads it, under the key the precache looks it up by.
+ */
+const keepLoadedFiles: SerwistPlugin = {
+  fetchDidSucceed({ request, response, event }) {
+    if (event.type !== 'install' && response.status === 200 && response.type === 'basic') {
+      const copy = response.clone();
+      event.waitUntil(
+        caches.open(STATIC_CACHE).then((cache) => cache.put(keyOf(request.url), copy)),
+      );
+    }
+    return response;
+  },
+};
+
+function keepable(pathname: string, response: Response): boolean {
+  return (
+    isOfflinePage(pathname) &&
+    response.status === 200 &&
+    response.type === 'basic' &&
+    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
+  );
+}
+
+/** What may be kept of pages, under which key, and what answers when nothing can. */
+const pagePolicy: SerwistPlugin = {
+  cacheKeyWillBeUsed: ({ request }) => keyOf(request.url),
+  cacheWillUpdate: ({ request, response }) =>
+    keepable(new URL(request.url).pathname, response) ? response : null,
+  handlerDidError: ({ request }) => offlinePage(new URL(request.url).pathname),
+};
+
+/** Network first; a kept copy when the network fails or is very slow; else the offline page. */
+const pages = new NetworkFirst({
+  cacheName: PAGES_CACHE,
+  networkTimeoutSeconds: NETWORK_TIMEOUT_SECONDS,
+  plugins: [pagePolicy],
+});
+
+const serwist = new Serwist({
+  precacheEntries: self.__SW_MANIFEST,
+  precacheOptions: {
+    cacheName: STATIC_CACHE,
+    plugins: [reuseEarlierCopies, keepLoadedFiles],
+    // A query never changes a file whose name is its content's hash.
+    ignoreURLParametersMatching: [/./],
+    cleanURLs: false,
+  },
+  // No navigation preload: in Chromium 156 a worker with it enabled kept a waiting new version
+  // from taking over after skipWaiting (seen in e2e/pwa.spec.ts), so updates would stall.
+  navigationPreload: false,
+  // Taking over is decided at install (takeOverUnlessTesting) or asked for by a page. With this
+  // off, Serwist also answers its own { type: 'SKIP_WAITING' } message, as 'skip-waiting' below.
+  skipWaiting: false,
+  runtimeCaching: [
+    {
+      // Files of the build outside the manifest.
+      matcher: ({ url, sameOrigin }) => sameOrigin && url.pathname.startsWith(STATIC_PREFIX),
+      handler: new CacheFirst({
+        cacheName: STATIC_CACHE,
+        matchOptions: { ignoreSearch: true },
+        plugins: [new CacheableResponsePlugin({ statuses: [200] })],
+      }),
+    },
+    {
+      matcher: ({ request, sameOrigin }) => sameOrigin && request.mode === 'navigate',
+      handler: pages,
+    },
+    // Anything else (API calls, router data requests, images, the manifest) matches no route: it
+    // goes to the network untouched and is never stored here.
+  ],
+});
+
 self.addEventListener('install', (event) => {
-  event.waitUntil(precache().then(takeOverUnlessTesting));
+  const precached = savesData() ? Promise.resolve() : serwist.handleInstall(event);
+  event.waitUntil(precached.then(takeOverUnlessTesting));
 });
 
 self.addEventListener('activate', (event) => {
@@ -47,12 +158,12 @@ self.addEventListener('activate', (event) => {
       for (const name of await caches.keys()) {
         if (name.startsWith(PREFIX) && !current.has(name)) await caches.delete(name);
       }
-      // No navigation preload: in Chromium 156 a worker with it enabled kept a waiting new version
-      // from taking over after skipWaiting (seen in e2e/pwa.spec.ts), so updates would stall.
       await self.clients.claim();
     })(),
   );
 });
+
+self.addEventListener('fetch', serwist.handleFetch);
 
 const messageSchema = z.discriminatedUnion('type', [
   z.object({ type: z.literal('skip-waiting') }),
@@ -68,21 +179,7 @@ self.addEventListener('message', (event) => {
   const message = messageSchema.safeParse(event.data);
   if (!message.success) return;
   if (message.data.type === 'skip-waiting') void self.skipWaiting();
-  else event.waitUntil(keepPages(message.data.paths).catch(() => undefined));
-});
-
-self.addEventListener('fetch', (event) => {
-  const { request } = event;
-  if (request.method !== 'GET') return;
-  const url = new URL(request.url);
-  if (url.origin !== self.location.origin) return;
-  if (url.pathname.startsWith(STATIC_PREFIX)) {
-    event.respondWith(staticFile(request));
-  } else if (request.mode === 'navigate') {
-    event.respondWith(page(event, url));
-  }
-  // Anything else (API calls, router data requests, images, the manifest) goes to the network
-  // untouched and is never stored here.
+  else event.waitUntil(keepPages(message.data.paths, event).catch(() => undefined));
 });
 
 self.addEventListener('sync', (event) => {
@@ -110,85 +207,6 @@ async function takeOverUnlessTesting() {
   if (!testing) await self.skipWaiting();
 }
 
-async function precache() {
-  const cache = await caches.open(STATIC_CACHE);
-  await store(cache, __SW_SHELL__, true);
-  const { connection } = self.navigator as {
-    connection?: { saveData?: boolean; effectiveType?: string };
-  };
-  if (!prefersLessData(connection)) {
-    await store(cache, __SW_ASSETS__, false);
-  }
-}
-
-/** Caches `urls`, reusing files an earlier version already holds (hashed names never change). */
-async function store(cache: Cache, urls: readonly string[], required: boolean) {
-  await Promise.all(
-    urls.map(async (url) => {
-      if (await cache.match(url)) return;
-      try {
-        const response = (await caches.match(url)) ?? (await fetch(url));
-        if (!response.ok) throw new Error(`${url}: ${response.status}`);
-        await cache.put(url, response);
-      } catch (error) {
-        if (required) throw error;
-      }
-    }),
-  );
-}
-
-async function staticFile(request: Request): Promise<Response> {
-  const cached = await caches.match(request, { ignoreSearch: true });
-  if (cached) return cached;
-  const response = await fetch(request);
-  if (response.ok && response.type === 'basic') {
-    const copy = response.clone();
-    void caches.open(STATIC_CACHE).then((cache) => cache.put(request, copy));
-  }
-  return response;
-}
-
-function keepable(pathname: string, response: Response): boolean {
-  return (
-    isOfflinePage(pathname) &&
-    response.status === 200 &&
-    response.type === 'basic' &&
-    (response.headers.get('Content-Type') ?? '').startsWith('text/html')
-  );
-}
-
-/** Network first; a kept copy when the network fails or is very slow; else the offline page. */
-async function page(event: FetchEvent, url: URL): Promise<Response> {
-  const key = url.pathname;
-  const network = (async () => {
-    const response = await fetch(event.request);
-    if (keepable(key, response)) {
-      const copy = response.clone();
-      await (await caches.open(PAGES_CACHE)).put(key, copy);
-    }
-    return response;
-  })();
-  event.waitUntil(
-    network.then(
-      () => undefined,
-      () => undefined,
-    ),
-  );
-  const kept = isOfflinePage(key) ? await caches.match(key, { cacheName: PAGES_CACHE }) : undefined;
-  try {
-    if (!kept) return await network;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const slow = new Promise<null>((resolve) => {
-      timer = setTimeout(() => resolve(null), NETWORK_TIMEOUT_MS);
-    });
-    const first = await Promise.race([network, slow]);
-    clearTimeout(timer);
-    return first ?? kept;
-  } catch {
-    return kept ?? offlinePage(key);
-  }
-}
-
 async function offlinePage(pathname: string): Promise<Response> {
   const { locale } = splitLocale(pathname);
   const cache = await caches.open(PAGES_CACHE);
@@ -212,17 +230,24 @@ function builtInOfflinePage(locale: Locale): Response {
   });
 }
 
-/** Keeps copies of the pages a visitor is likely to need offline, and the files they load. */
-async function keepPages(paths: readonly string[]) {
-  const pages = await caches.open(PAGES_CACHE);
-  const files = await caches.open(STATIC_CACHE);
+/**
+ * Keeps copies of the pages a visitor is likely to need offline, and the build files they
+ * reference, through the same routes as the browser's own requests.
+ */
+async function keepPages(paths: readonly string[], event: ExtendableEvent) {
+  const kept = await caches.open(PAGES_CACHE);
   for (const path of paths) {
-    if (await pages.match(path)) continue;
-    const response = await fetch(path, { credentials: 'same-origin' });
-    if (!keepable(path, response)) continue;
-    const html = await response.clone().text();
-    await pages.put(path, response);
-    const referenced = new Set(html.match(/\/_next\/static\/[\w\-./~]+/g) ?? []);
-    await store(files, [...referenced], false);
+    if (await kept.match(path)) continue;
+    const [answered, done] = pages.handleAll({ event, request: new Request(path) });
+    const response = await answered;
+    await done;
+    // Not kept: the network failed (the answer is the offline page) or the page is not keepable.
+    if (!(await kept.match(path))) continue;
+    const html = await response.text();
+    const files = new Set(html.match(/\/_next\/static\/[\w\-./~]+/g) ?? []);
+    // A file that cannot be fetched now is kept later, when a page loads it.
+    await Promise.allSettled(
+      [...files].map((url) => serwist.handleRequest({ event, request: new Request(url) })),
+    );
   }
 }

@@ -81,3 +81,27 @@ describe('scripts/build-icons.mjs', () => {
     expect(pixel(191, 191)).toEqual([0xc2, 0x18, 0x5b, 255]);
   });
 });
+
+describe('public/favicon.ico', () => {
+  // A static file, for the clients that ask for /favicon.ico by convention (crawlers, feed
+  // readers): without it each such request would render the 404 page. Drawn once from
+  // app/icon.svg (16, 32 and 48 px PNG images in an ICO file); redraw it when the logo changes.
+  const ico = fs.readFileSync(path.join(__dirname, '..', '..', 'public', 'favicon.ico'));
+
+  it('holds the logo at 16, 32 and 48 pixels', () => {
+    expect(ico.readUInt16LE(2)).toBe(1); // an icon, not a cursor
+    const count = ico.readUInt16LE(4);
+    const sizes = Array.from({ length: count }, (_, i) => {
+      const entry = 6 + 16 * i;
+      const [size, offset] = [ico.readUInt32LE(entry + 8), ico.readUInt32LE(entry + 12)];
+      const png = ico.subarray(offset, offset + size);
+      expect(png.subarray(0, 8).toString('hex')).toBe('89504e470d0a1a0a');
+      return [ico.readUInt8(entry), png.readUInt32BE(16)];
+    });
+    expect(sizes).toEqual([
+      [16, 16],
+      [32, 32],
+      [48, 48],
+    ]);
+  });
+});

@@ -41,6 +41,12 @@ describe('resolveLevels', () => {
     const { chars } = resolveLevels('a\u200Eb\u200Fc', false);
     expect(chars.join('')).toBe('abc');
   });
+
+  it('follows explicit overrides, as the whole algorithm does', () => {
+    const { chars, levels } = resolveLevels('ab\u202Ecd\u202C', false);
+    expect(chars.join('')).toBe('abcd');
+    expect(levels).toEqual([0, 0, 1, 1]);
+  });
 });
 
 describe('visual order', () => {

@@ -69,6 +69,7 @@ export interface PgStoreOptions {
  * PostgreSQL (or a Postgres-compatible engine) through a connection pool with named prepared
  * statements. Lookups go by primary key, so no other index is needed. If the database goes away,
  * requests fail fast with StoreUnavailableError (503) and the pool reconnects by itself later.
+ * Long as one closure: the pool, the prepared statements and the contract's methods (each short) share it.
  */
 export function createPgStore({ connectionString, max = 10 }: PgStoreOptions): ResultsStore {
   const config: PoolConfig = {

@@ -22,6 +22,7 @@ export interface RemoteOptions {
  * RESULTS_API_URL: this instance keeps nothing and forwards every request to another API host
  * speaking the same API (POST /api/save, GET and DELETE /api/result/{id}). Answers from it are validated like any client input;
  * a host that cannot be reached, fails or answers nonsense is a 502, one that is too slow a 504.
+ * Long as one closure: the upstream's address, timeouts and the contract's methods (each short) share it.
  */
 export function createRemoteResults({ baseUrl, timeoutMs }: RemoteOptions): ResultsService {
   const base = baseUrl.replace(/\/+$/, '');

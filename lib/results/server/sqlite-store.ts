@@ -37,6 +37,7 @@ export const SQLITE_MIGRATIONS = [
 /**
  * The zero-setup store: one SQLite file, created with its folder on first use. WAL journal with
  * synchronous=FULL, so a save acknowledged to the browser survives a crash of the server.
+ * Long as one closure: the database, its statements and the contract's methods (each short) share it.
  */
 export function createSqliteStore(file: string): ResultsStore {
   mkdirSync(dirname(file), { recursive: true });

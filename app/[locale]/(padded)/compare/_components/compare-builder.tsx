@@ -19,6 +19,7 @@ export type { BuilderStart } from './use-compare-builder';
  * id encodes the list and can be shared. The form is a plain GET to /compare carrying the list so
  * far: before the page's scripts run, the server adds the person (app/[locale]/(padded)/compare/
  * page.tsx); after, it happens here, and the list is kept in the browser across reloads.
+ * Its length is the form's markup; the state and the rules are in use-compare-builder.ts.
  */
 export function CompareBuilder({ locale, start }: { locale: Locale; start: BuilderStart }) {
   const t = useTranslations('CompareBuilder');

@@ -36,6 +36,7 @@ export interface BuilderStart {
  * The compare builder's state and what its buttons do: the list (from the address, else the one
  * kept in this browser, kept again on every change), the two fields, which person is being edited,
  * the errors to show, and the check of every result (the typed one and the listed ones).
+ * Its length is the builder's actions, each a few lines, returned together.
  */
 export function useCompareBuilder(start: BuilderStart) {
   const lastId = useSyncExternalStore(noSubscription, lastResultId, () => '');

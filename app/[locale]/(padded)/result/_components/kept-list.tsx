@@ -41,56 +41,18 @@ function KeptList({
   const router = useRouter();
   const [error, setError] = useState(false);
   const id = useId();
-  const date = new Intl.DateTimeFormat(localeTag(locale), {
-    dateStyle: 'long',
-    timeStyle: 'short',
-  });
   const comparable = rows.length > 1;
-  // The date labels the checkbox when there is one to choose; a single result has none.
-  const Row = comparable ? 'label' : 'div';
   const list = (
     <ul className="flex flex-col divide-y divide-neutral-200 rounded-md border border-neutral-300">
       {rows.map((row, i) => (
-        <li
+        <KeptItem
           key={row.id}
-          data-result={row.id}
-          className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2"
-        >
-          <Row className="flex min-h-11 min-w-0 flex-1 items-center gap-3" id={`${id}-${row.id}`}>
-            {comparable ? (
-              <input
-                type="checkbox"
-                name="compare"
-                value={row.id}
-                defaultChecked={i < 2}
-                onChange={() => setError(false)}
-                className="accent-secondary-dark h-5 w-5 shrink-0"
-              />
-            ) : null}
-            <span className="flex flex-col">
-              <span className="font-semibold">
-                {row.date ? date.format(new Date(row.date)) : strings.listUnknownDate}
-              </span>
-              {row.handle || row.doubtful ? (
-                <span className="text-sm text-neutral-700">
-                  {[
-                    row.handle ? `@${row.handle}` : null,
-                    row.doubtful ? strings.listDoubtful : null,
-                  ]
-                    .filter(Boolean)
-                    .join(' · ')}
-                </span>
-              ) : null}
-            </span>
-          </Row>
-          <a
-            href={getPathname({ locale, href: `/result/${row.id}` })}
-            aria-describedby={`${id}-${row.id}`}
-            className="inline-flex min-h-11 items-center font-semibold"
-          >
-            {strings.listOpen}
-          </a>
-        </li>
+          locale={locale}
+          row={row}
+          labelId={`${id}-${row.id}`}
+          choice={comparable ? { checked: i < 2, onChange: () => setError(false) } : null}
+          strings={strings}
+        />
       ))}
     </ul>
   );
@@ -140,5 +102,63 @@ function KeptList({
         </>
       )}
     </section>
+  );
+}
+
+/** One kept result: its date (and username, and doubt), a link to it, and a box to choose it. */
+function KeptItem({
+  locale,
+  row,
+  labelId,
+  choice,
+  strings,
+}: {
+  locale: Locale;
+  row: KeptRow;
+  labelId: string;
+  /** The checkbox to choose it for the change view; null when it is the only one. */
+  choice: { checked: boolean; onChange: () => void } | null;
+  strings: KeptResultsStrings;
+}) {
+  const date = new Intl.DateTimeFormat(localeTag(locale), {
+    dateStyle: 'long',
+    timeStyle: 'short',
+  });
+  // The date labels the checkbox when there is one to choose; a single result has none.
+  const Row = choice ? 'label' : 'div';
+  const notes = [row.handle ? `@${row.handle}` : null, row.doubtful ? strings.listDoubtful : null];
+  return (
+    <li
+      data-result={row.id}
+      className="flex flex-wrap items-center justify-between gap-x-4 gap-y-1 px-3 py-2"
+    >
+      <Row className="flex min-h-11 min-w-0 flex-1 items-center gap-3" id={labelId}>
+        {choice ? (
+          <input
+            type="checkbox"
+            name="compare"
+            value={row.id}
+            defaultChecked={choice.checked}
+            onChange={choice.onChange}
+            className="accent-secondary-dark h-5 w-5 shrink-0"
+          />
+        ) : null}
+        <span className="flex flex-col">
+          <span className="font-semibold">
+            {row.date ? date.format(new Date(row.date)) : strings.listUnknownDate}
+          </span>
+          {row.handle || row.doubtful ? (
+            <span className="text-sm text-neutral-700">{notes.filter(Boolean).join(' · ')}</span>
+          ) : null}
+        </span>
+      </Row>
+      <a
+        href={getPathname({ locale, href: `/result/${row.id}` })}
+        aria-describedby={labelId}
+        className="inline-flex min-h-11 items-center font-semibold"
+      >
+        {strings.listOpen}
+      </a>
+    </li>
   );
 }

@@ -46,6 +46,7 @@ function readLastResultId(): string | null {
  * trip, and an unknown one is said as it is typed, by LookupCheck). Before, the form is a plain
  * GET to /result/open, which redirects to the result or back to the form with the reason, so it
  * works at any moment.
+ * Its length is the form's markup and its three outcomes (invalid, checking, not found).
  */
 export function ResultLookup({
   locale,

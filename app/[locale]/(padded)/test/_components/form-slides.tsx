@@ -55,7 +55,8 @@ export function LanguageSlide({ languages }: { languages: readonly Questionnaire
 type SetupErrors = { gender?: string; age?: string };
 
 /** Gender and age on one screen: both decide the norm group the scores are compared with. */
-export function SetupSlide() {
+export /** Its length is the two fields' markup (gender, age) with their errors. */
+function SetupSlide() {
   const t = useTranslations('Test');
   const saved = useTestStore((s) => s.gender);
   const savedAge = useTestStore((s) => s.age);

@@ -32,6 +32,7 @@ interface QuestionsProps {
 /**
  * The statements, a page at a time (three, or one on a phone, which moves on by itself after an
  * answer), with Back and Next, and once all are answered the panel that sends the test.
+ * Its length is the page's markup; paging is usePaging below, sending use-submit-test.ts.
  */
 export function Questions({ locale, itemKeys, languages, skipEnabled }: QuestionsProps) {
   const t = useTranslations('Test');

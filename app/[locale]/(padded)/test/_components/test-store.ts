@@ -137,6 +137,10 @@ export function elapsedMs(
   return elapsedMs + (visibleSince === null ? 0 : Math.max(0, now - visibleSince));
 }
 
+/**
+ * The test's state and its actions, kept in local storage (zustand's persist). Long as one
+ * closure: the state and its actions (each short), as a zustand store keeps them.
+ */
 export function createTestStore(initialLang: string | null) {
   return createStore<TestState>()(
     persist(

@@ -43,6 +43,7 @@ const LAYOUTS = {
 /**
  * The comparison at a glance: a numbered legend, then per domain one bar per person (server-drawn
  * with CSS, no script), and the same figures as a table for screen readers.
+ * Its length is the chart's markup (axes, bars, legend, table); the numbers come from its props.
  */
 export function ComparisonChart({
   people,

@@ -30,6 +30,7 @@ export function DeleteResult({ id, strings }: { id: string; strings: DeleteStrin
   return token ? <DeleteDialog id={id} token={token} strings={strings} /> : null;
 }
 
+/** Its length is the dialog's markup and its three states (asking, deleting, failed). */
 function DeleteDialog({
   id,
   token,

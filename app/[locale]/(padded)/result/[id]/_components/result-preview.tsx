@@ -15,7 +15,10 @@ const NAME = 390;
 const FIGURE = 80;
 const TRACK = 1080 - NAME - FIGURE - 2 * 24;
 
-/** The link-preview image of a result: the five domains as bars with their percentiles. */
+/**
+ * The link-preview image of a result: the five domains as bars with their percentiles.
+ * Its length is the image's layout, one block per part; the drawing is in lib/preview-images.
+ */
 export async function resultPreview(locale: Locale, result: PublicResult) {
   const [t, pages] = await Promise.all([
     getTranslations({ locale, namespace: 'ResultSummary' }),

@@ -65,6 +65,7 @@ const isDoubtful = (result: PublicResult) =>
  * (inventory/change.ts). The address holds the two ids and nothing else is stored: any pair of
  * existing results can be opened by anyone with the link, like the results themselves. One
  * address per pair: lower case, earlier result first.
+ * Its length is reading and checking the two results, then the page's markup; the comparing is in change-report.tsx.
  */
 export default async function ResultChangePage({ params }: Props) {
   const [locale, { id, other }] = await Promise.all([resolvePageLocale(params), params]);
