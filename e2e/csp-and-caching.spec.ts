@@ -1,10 +1,10 @@
 /**
  * What must hold on every host (`npm start`, a bare `next start`, Vercel): every kind of page runs
- * under its Content-Security-Policy (README "Security") without a violation and comes to life, the
+ * under its Content-Security-Policy (docs/security.md) without a violation and comes to life, the
  * framework's HTML reaches the browser as Next.js wrote it, and a deleted result leaves every cache
  * of this instance that showed it, whatever the spelling of its id. The headers of each route are
- * checked against the README's table in e2e/rendering.spec.ts; the bound on other instances in
- * e2e/deletion-bound.spec.ts.
+ * checked against the route table of docs/security.md in e2e/rendering.spec.ts; the bound on other
+ * instances in e2e/deletion-bound.spec.ts.
  */
 import { type APIRequestContext } from '@playwright/test';
 import { expect, test } from './fixtures';

@@ -1,5 +1,5 @@
 /**
- * Kept pages run under `script-src 'self' 'unsafe-inline'` (README "Security"), so escaping is what
+ * Kept pages run under `script-src 'self' 'unsafe-inline'` (docs/security.md), so escaping is what
  * keeps visitor text inert. Every field a visitor can type reaches a page here with markup, quotes,
  * `javascript:` and bidi controls: the handle (refused at saving unless it is a handle), names in a
  * comparison (refused unless they are names), the compare and lookup forms (repeated as typed, on

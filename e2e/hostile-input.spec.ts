@@ -193,7 +193,7 @@ interface Probe {
  * ending from the path, renames its own `nxtP`/`nxtI` query keys, removes its `_rsc` parameter
  * and, in doing so, writes the query string out again (`%20` becomes `+`, `!` becomes `%21`;
  * next/dist/server/web/adapter.js). The raw address never reaches the proxy, so the 8 KiB limit
- * applies to this form; README "Limits on addresses" says so.
+ * applies to this form; docs/security.md, "Limits on addresses", says so.
  */
 function asProxyReadsIt(target: string): string {
   const url = new URL(target.replace(/\.rsc($|\?)/, '$1'), 'http://localhost');
@@ -255,7 +255,8 @@ async function probe(
  * `Location` and `Refresh`. Such an answer can outgrow MAX_RESPONSE_HEADER_BYTES, and past 16 KB of
  * headers Playwright's client cannot read it, so it is read here with a larger header limit: a
  * redirect to the same address without the repeated slashes, on this site, nothing else. Up to
- * Node's request limit (431 beyond it) on every host; README "Limits on addresses" says so.
+ * Node's request limit (431 beyond it) on every host; docs/security.md, "Limits on addresses", says
+ * so.
  */
 async function expectSlashRedirect(baseURL: string, target: string) {
   const what = `GET ${target.slice(0, 300)}`;

@@ -1,5 +1,6 @@
 /**
- * The README's route table ("Security: how each page is rendered") is what the server sends: for
+ * The route table of docs/security.md ("How each page is rendered, and its script policy") is what
+ * the server sends: for
  * every address in it, the script policy and Cache-Control of its row, a fresh nonce on every
  * script of a per-request page, and a second view of a static or kept page answered from the
  * framework's cache. Runs under `npm start` and a bare `next start` (playwright.config.ts).
@@ -16,12 +17,12 @@ interface Row {
   cacheControl: string;
 }
 
-/** The rows between the route-table markers of README.md. */
+/** The rows between the route-table markers of docs/security.md. */
 function routeTable(): Row[] {
-  const readme = fs.readFileSync(path.join(__dirname, '..', 'README.md'), 'utf8');
-  const table = readme.slice(
-    readme.indexOf('<!-- route-table -->'),
-    readme.indexOf('<!-- /route-table -->'),
+  const doc = fs.readFileSync(path.join(__dirname, '..', 'docs', 'security.md'), 'utf8');
+  const table = doc.slice(
+    doc.indexOf('<!-- route-table -->'),
+    doc.indexOf('<!-- /route-table -->'),
   );
   return table
     .split('\n')
@@ -46,7 +47,7 @@ const STRICT = [
   "form-action 'self'",
 ];
 
-test('every route sends the rendering, script policy and Cache-Control of the README table', async ({
+test('every route sends the rendering, script policy and Cache-Control of the route table', async ({
   page,
   request,
 }) => {

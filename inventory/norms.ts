@@ -43,7 +43,7 @@ function facetNorm(group: NormGroupData, domain: Domain, facet: Facet): Norm {
 }
 
 /**
- * PRODUCT.md: visitors who choose neither female nor male get the mean of the two groups' norms
+ * Visitors who choose neither female nor male get the mean of the two groups' norms
  * (mean of the means, mean of the SDs). The SD of an even mixture would be at most 0.3 points larger.
  */
 function meanOf(a: Norm, b: Norm): Norm {

@@ -10,11 +10,10 @@ import {
 } from '../scripts/questionnaire.mjs';
 
 /**
- * The item-by-item review of every questionnaire language (inventory/reviews/, README "Reviewing a
- * questionnaire language"): every language has a record of all 120 items and the five answer
- * labels, made against the English and the exact texts visitors get, and it agrees with our
- * overrides. The second half breaks a record or an override on purpose and expects the check to
- * say so.
+ * The item-by-item review of every questionnaire language (inventory/reviews/, docs/reviewing.md):
+ * every language has a record of all 120 items and the five answer labels, made against the
+ * English and the exact texts visitors get, and it agrees with our overrides. The second half
+ * breaks a record or an override on purpose and expects the check to say so.
  */
 const root = process.cwd();
 const languages = questionnaireLanguages(root).map((language) => language.id);

@@ -652,7 +652,7 @@ try {
       }
     }
     table(['page', 'perf', 'a11y', 'best pr.', 'SEO', 'LCP ms', 'TBT ms', 'CLS'], rows);
-    // Result and comparison pages are noindex by design (PRODUCT.md): is-crawlable fails there.
+    // Result and comparison pages are noindex by design (docs/architecture.md): is-crawlable fails there.
     console.log(
       failed.length
         ? `Scored audits not passed: ${failed.join('; ')}\n`

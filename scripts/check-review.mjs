@@ -1,4 +1,4 @@
-// A reviewer's tool for the questionnaire translations (see README, "Reviewing a questionnaire language").
+// A reviewer's tool for the questionnaire translations (see docs/reviewing.md).
 //   npm run review -- de fr        checks the languages' data and review records, prints what fails
 //   npm run review -- --all        the same for every language
 //   npm run review -- --draft de   writes inventory/reviews/de.json for a new review: the English and the

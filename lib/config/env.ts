@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /*
- * Every setting the server reads from its environment, validated in one place (the README's
- * configuration table lists them). instrumentation.ts parses it when the server starts, so a bad
+ * Every setting the server reads from its environment, validated in one place (the tables of
+ * docs/operating.md and .env.example list them). instrumentation.ts parses it when the server starts, so a bad
  * value stops the start with a message naming the variable instead of failing requests later.
  * Not `server-only`: proxy.ts reads TRUST_PROXY and cannot import such a module; nothing here is a
  * secret that a browser bundle could leak, and no client component imports it.

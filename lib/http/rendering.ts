@@ -5,10 +5,11 @@ import { sitePages } from '../content/site-pages';
 
 /**
  * How each page is rendered, and so which script policy and Cache-Control it is sent with. The one
- * list proxy.ts and next.config.ts read (plain data: next.config.ts imports it). The README's
- * "Security" section lists the same routes; e2e/rendering.spec.ts checks what the server sends.
+ * list proxy.ts and next.config.ts read (plain data: next.config.ts imports it). The route table
+ * of docs/security.md lists the same routes; e2e/rendering.spec.ts checks what the server sends.
  *
- * - static: prerendered in every locale when the site is built; a CDN may keep it.
+ * - static: prerendered when the site is built (English) or on its first request (other
+ *   locales), then answered from the framework's cache; a CDN may keep it.
  * - kept: rendered on the first request for an address (a result, a comparison, a change between
  *   two results), then answered from the framework's cache until the result is deleted or
  *   RESULT_CACHE_SECONDS pass; a CDN may keep it for SHARED_CACHE_SECONDS.

@@ -44,7 +44,7 @@ export function startServer({
     process.stderr.write(
       `\nThe server cannot start: ${error.problems.length === 1 ? 'a setting is' : 'settings are'} invalid.\n` +
         error.problems.map(({ variable, message }) => `  ${variable}: ${message}\n`).join('') +
-        'Fix the environment (see "Configuration" in README.md) and start again.\n\n',
+        'Fix the environment (see docs/operating.md or .env.example) and start again.\n\n',
     );
     exit(1);
     return false;

@@ -178,8 +178,8 @@ export async function runStoreTool(
   const file = positional[0] && resolve(cwd, positional[0]);
   if ((command === 'backup' || command === 'restore') && env.DATABASE_URL)
     throw new StoreToolError(
-      'The store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, see "Backups" in ' +
-        'the README. store:backup and store:restore are for the SQLite store.',
+      'The store is PostgreSQL (DATABASE_URL is set): back it up with pg_dump, see "Back up" in ' +
+        'docs/operating.md. store:backup and store:restore are for the SQLite store.',
       2,
     );
   switch (command) {

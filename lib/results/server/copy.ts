@@ -23,7 +23,7 @@ export interface CopyOptions {
  * the target already has are left alone, so running it again copies only what is new. Each batch is
  * checked: every id read must be in the target afterwards, or the copy stops with an error.
  * Deletions are not copied: a result deleted on the source after an earlier copy stays in the
- * target (see "Moving to PostgreSQL" in the README).
+ * target (see "Move to PostgreSQL" in docs/operating.md).
  */
 export async function copyResults(
   source: ResultsStore,

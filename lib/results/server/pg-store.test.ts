@@ -47,7 +47,7 @@ maybe('PostgreSQL results store', () => {
     expect(versions.map((v) => v.version)).toEqual([1, 2]);
   });
 
-  it('keeps only the hash of the deletion token, and only the columns PRODUCT.md lists', async () => {
+  it('keeps only the hash of the deletion token, and only the columns docs/architecture.md lists', async () => {
     const store = createPgStore({ connectionString: pgUrl! });
     const saved = await createLocalResults(store).save(input());
     await store.close();

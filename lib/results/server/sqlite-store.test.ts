@@ -46,8 +46,8 @@ describe('SQLite results store', () => {
     expect((await store.getResult(saved.id))?.answers).toBe(sheet().choices.join(''));
   });
 
-  // PRODUCT.md's list, plus the seconds per statement that answer quality needs (issue 20).
-  it('keeps only the hash of the deletion token, and only the columns PRODUCT.md lists', async () => {
+  // The list of docs/architecture.md ("What a result keeps"), seconds per statement included.
+  it('keeps only the hash of the deletion token, and only the columns docs/architecture.md lists', async () => {
     const saved = await createLocalResults(store).save(input());
     const db = new Database(join(dir, 'nested', 'results.sqlite'), { readonly: true });
     const row = db.prepare('SELECT * FROM results WHERE id = ?').get(saved.id) as Record<

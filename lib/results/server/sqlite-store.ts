@@ -54,7 +54,7 @@ export function createSqliteStore(file: string): ResultsStore {
     db.pragma(`user_version = ${SQLITE_MIGRATIONS.length}`);
   }).immediate();
   // The file this connection has open: a readiness check notices when the path no longer leads to
-  // it (deleted, or replaced by a copy while the server runs; see store:restore in the README).
+  // it (deleted, or replaced by a copy while the server runs; see "Back up" in docs/operating.md).
   const inode = statSync(file).ino;
 
   const columns = `id, test_id, lang, answers, gender, age, handle, invalid, time_elapsed, item_seconds, created_at`;

@@ -3,7 +3,7 @@ import type { AnswerSheet } from '@/inventory/answers';
 import { GENDERS, type Gender } from '@/inventory/info';
 import type { PublicResult } from '@/lib/results/public-result';
 
-/** A result as every store keeps it (PRODUCT.md: nothing more, never an IP address). */
+/** A result as every store keeps it (nothing more, never an IP address: docs/architecture.md). */
 export interface ResultRecord {
   /** 24 lowercase hex characters from a cryptographic random source. */
   id: string;

@@ -1,7 +1,7 @@
 import 'server-only';
 import { createHash, randomBytes, timingSafeEqual } from 'node:crypto';
 
-/** 96 random bits as 24 lowercase hex characters (PRODUCT.md: never a counter). */
+/** 96 random bits as 24 lowercase hex characters (never a counter: docs/architecture.md). */
 export function newResultId(): string {
   return randomBytes(12).toString('hex');
 }
