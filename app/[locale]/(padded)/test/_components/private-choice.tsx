@@ -2,20 +2,13 @@
 
 import { useTranslations } from 'next-intl';
 import { useId } from 'react';
-
-let privateModule: Promise<typeof import('./private-link')> | null = null;
+import { loadOnce } from './load-once';
 
 /**
  * The code that writes a private result's link, loaded once the option is chosen (not before:
- * most visitors store their result); a failed download is tried again on the next call.
+ * most visitors store their result).
  */
-export function loadPrivateLink() {
-  privateModule ??= import('./private-link').catch((error: unknown) => {
-    privateModule = null;
-    throw error;
-  });
-  return privateModule;
-}
+export const loadPrivateLink = loadOnce(() => import('./private-link'));
 
 /**
  * "Don't store my answers", beside the button that submits the test: off by default, and what it

@@ -12,21 +12,15 @@ import { markQueuedTests } from '@/lib/offline/browser/queued-flag';
 import type { SaveOutcome } from '@/lib/results/browser/save';
 import { loadPrivateLink } from './private-choice';
 import { buildPayload, compareTarget, rememberSaved } from './build-save';
+import { loadOnce } from './load-once';
 import { useTestContextStore } from './test-context';
 
 /**
- * The code that sends a finished test (./send-save.ts), loaded once; a failed download is tried
- * again on the next call. Asked for as soon as the statements show, so it is in memory (and kept
- * by the service worker) long before the visitor submits, possibly offline.
+ * The code that sends a finished test (./send-save.ts). Asked for as soon as the statements show,
+ * so it is in memory (and kept by the service worker) long before the visitor submits, possibly
+ * offline.
  */
-let submitModule: Promise<typeof import('./send-save')> | null = null;
-function loadSubmit() {
-  submitModule ??= import('./send-save').catch((error: unknown) => {
-    submitModule = null;
-    throw error;
-  });
-  return submitModule;
-}
+const loadSubmit = loadOnce(() => import('./send-save'));
 
 /**
  * Sends a finished test one of three ways, and says what went wrong when none works:
