@@ -1,12 +1,27 @@
 'use client';
 
+import type { Messages } from 'next-intl';
 import { useId, useState } from 'react';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
 import { getPathname, useRouter } from '@/lib/i18n/navigation';
 import type { KeptResult } from '@/lib/results/browser/kept';
 import { useResultChecks } from '@/lib/results/browser/use-result-checks';
 import { changePair, keptRows, type KeptRow } from './kept-result-check';
-import type { KeptResultsStrings } from './kept-results';
+
+/** Its texts: messages of the ResultChange namespace. */
+export type KeptResultsStrings = Pick<
+  Messages['ResultChange'],
+  | 'listHeading'
+  | 'listHelp'
+  | 'listLegend'
+  | 'listUnknownDate'
+  | 'listOpen'
+  | 'listDoubtful'
+  | 'compareSubmit'
+  | 'chooseTwo'
+  | 'onlyOne'
+  | 'takeAgain'
+>;
 
 /**
  * The kept results once the API has said which still exist and when each was taken

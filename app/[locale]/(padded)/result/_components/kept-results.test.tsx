@@ -2,7 +2,8 @@ import { act, render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { DELETE_TOKENS_KEY, RESULT_ID_KEY, rememberResult } from '@/lib/results/browser/kept';
 import en from '@/messages/en.json';
-import { KeptResults, type KeptResultsStrings } from './kept-results';
+import type { KeptResultsStrings } from './kept-list';
+import { KeptResults } from './kept-results';
 import { inLocale } from '@/test/intl';
 
 const push = jest.fn();

@@ -1,28 +1,13 @@
 'use client';
 
-import type { Messages } from 'next-intl';
 import { lazy, Suspense, useMemo, useSyncExternalStore } from 'react';
 import type { Locale } from '@/lib/i18n/locales';
+import type { KeptResultsStrings } from './kept-list';
 import {
   keptResults,
   keptResultsSnapshot,
   subscribeToKeptResults,
 } from '@/lib/results/browser/kept';
-
-/** Its texts: messages of the ResultChange namespace. */
-export type KeptResultsStrings = Pick<
-  Messages['ResultChange'],
-  | 'listHeading'
-  | 'listHelp'
-  | 'listLegend'
-  | 'listUnknownDate'
-  | 'listOpen'
-  | 'listDoubtful'
-  | 'compareSubmit'
-  | 'chooseTwo'
-  | 'onlyOne'
-  | 'takeAgain'
->;
 
 /**
  * Loaded only in a browser that kept results: the checks (swr) and the list are not part of the
