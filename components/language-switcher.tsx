@@ -70,7 +70,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
     <PopoverMenu
       id={POPOVER_ID}
       triggerLabel={buttonLabel}
-      triggerClassName="flex h-11 items-center gap-1 rounded-md px-2 hover:bg-white/10"
+      triggerClassName="focus-on-dark flex h-11 items-center gap-1 rounded-md px-2 hover:bg-white/10"
       trigger={
         <>
           {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, next/image adds nothing */}

@@ -54,7 +54,7 @@ export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
             <ChevronDownIcon className="size-4" />
           </>
         }
-        triggerClassName="hidden h-11 items-center gap-1 rounded-md px-3 font-medium tracking-wide uppercase hover:bg-white/10 sm:flex"
+        triggerClassName="focus-on-dark hidden h-11 items-center gap-1 rounded-md px-3 font-medium tracking-wide uppercase hover:bg-white/10 sm:flex"
         label={pagesLabel}
         className={`${dropdownClass} top-[calc(var(--spacing-toolbar-sm)+0.25rem)] min-w-52`}
       >
@@ -65,7 +65,7 @@ export function PagesMenu({ items, pagesLabel, openLabel, closeLabel }: Props) {
         id={DRAWER_ID}
         trigger={<MenuIcon className="size-6" />}
         triggerLabel={openLabel}
-        triggerClassName="grid size-11 place-items-center rounded-md hover:bg-white/10 sm:hidden"
+        triggerClassName="focus-on-dark grid size-11 place-items-center rounded-md hover:bg-white/10 sm:hidden"
         className="drawer fixed inset-y-0 start-auto end-0 h-dvh max-h-none w-72 max-w-[85vw] overflow-y-auto bg-white shadow-2xl"
       >
         <div className="h-toolbar flex items-center justify-between border-b border-neutral-200 ps-4 pe-1">

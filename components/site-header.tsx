@@ -34,7 +34,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
     .sort((a, b) => collator.compare(a.name, b.name));
   const current = languageOption(locale);
   const navLink =
-    'flex h-11 items-center rounded-md px-3 font-medium uppercase tracking-wide text-on-primary no-underline hover:bg-white/10 hover:text-on-primary';
+    'focus-on-dark flex h-11 items-center rounded-md px-3 font-medium uppercase tracking-wide text-on-primary no-underline hover:bg-white/10 hover:text-on-primary';
 
   return (
     <header className="no-print bg-primary text-on-primary sticky top-0 z-40">
@@ -42,7 +42,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         <AppLink
           href="/"
           aria-label={`${siteConfig.name} – ${t('homeLink')}`}
-          className="text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
+          className="focus-on-dark text-on-primary hover:text-on-primary me-auto flex min-h-11 items-center gap-2 rounded-md pe-2 text-lg font-bold no-underline"
         >
           <LogoMark className="size-8 shrink-0" />
           <span className="hidden whitespace-nowrap min-[420px]:inline sm:hidden lg:inline">
@@ -51,7 +51,7 @@ export async function SiteHeader({ locale }: { locale: Locale }) {
         </AppLink>
         <AppLink
           href="/test"
-          className="bg-secondary hover:bg-secondary-dark me-1 flex min-h-10 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:text-white sm:text-base"
+          className="focus-on-dark bg-secondary hover:bg-secondary-dark me-1 flex min-h-10 items-center rounded-md px-3 text-sm font-semibold whitespace-nowrap text-white no-underline hover:text-white sm:text-base"
         >
           {menu('test')}
         </AppLink>

@@ -35,7 +35,7 @@ export function Snackbar() {
         <AppLink
           href={action.href}
           onClick={hide}
-          className="text-on-primary hover:text-on-primary shrink-0 rounded-md px-2 py-2 text-sm font-semibold underline"
+          className="focus-on-dark text-on-primary hover:text-on-primary shrink-0 rounded-md px-2 py-2 text-sm font-semibold underline"
         >
           {action.label}
         </AppLink>
@@ -44,7 +44,7 @@ export function Snackbar() {
         type="button"
         onClick={hide}
         aria-label={close}
-        className="-me-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/15"
+        className="focus-on-dark -me-1 grid size-11 shrink-0 place-items-center rounded-full hover:bg-white/15"
       >
         <CloseIcon className="size-5" />
       </button>

@@ -24,6 +24,8 @@ interface Scores {
   domains: {
     domain: string;
     percentile: number;
+    t: number;
+    sem: number;
     facets: { facet: number; percentile: number }[];
   }[];
 }
@@ -208,7 +210,7 @@ async function savePeople(request: APIRequestContext, names: string[]) {
   const compareId = Buffer.from(
     JSON.stringify(names.map((name, i) => ({ name, id: ids[i] }))),
   ).toString('base64url');
-  return { scores: await percentiles(request, ids), compareId };
+  return { scores: await percentiles(request, ids), compareId, ids };
 }
 
 async function percentiles(request: APIRequestContext, ids: string[]) {
@@ -288,7 +290,20 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
 }) => {
   test.setTimeout(60_000);
   const names = ['Ana', 'Ben', 'Chiara', 'Dana', 'Emil', 'Fatima', 'Goran', 'Hana', 'Ivo', 'Jana'];
-  const { scores, compareId } = await savePeople(request, names);
+  const { scores, compareId, ids } = await savePeople(request, names);
+  const bands = await Promise.all(
+    ids.map(async (id) => {
+      const result = (await (await request.get(`/api/result/${id}`)).json()) as {
+        domains: { domain: string; band: { percentileLow: number; percentileHigh: number } }[];
+      };
+      return Object.fromEntries(
+        result.domains.map((d) => [
+          d.domain,
+          [Number(shown(d.band.percentileLow)), Number(shown(d.band.percentileHigh))],
+        ]),
+      );
+    }),
+  );
 
   for (const locale of ['en', 'ar'] as const) {
     const t = (key: string) => message(locale, `CompareView.${key}`);
@@ -309,7 +324,7 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     // Ten different fills in every domain, each bar numbered, each value the API's.
     for (const domain of DOMAINS) {
       const fills = await page
-        .locator(`[data-chart-domain="${domain}"] [data-person] [style*="--p"]`)
+        .locator(`[data-chart-domain="${domain}"] [data-person] [style*="--p"] > span:first-child`)
         .evaluateAll((elements) => elements.map((e) => getComputedStyle(e).backgroundColor));
       expect(new Set(fills).size).toBe(10);
       for (const [i] of names.entries()) {
@@ -325,8 +340,10 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     // Laid out in the reading direction: domains from the start side on a wide screen, bars
     // growing from the start side on a phone.
     if (isMobile(page)) {
-      const track = await bar(page, 'E', 1).locator('[style*="--p"]').locator('..').boundingBox();
-      const fill = await bar(page, 'E', 1).locator('[style*="--p"]').boundingBox();
+      const track = await bar(page, 'E', 1).locator('[style*="--p"]').boundingBox();
+      const fill = await bar(page, 'E', 1)
+        .locator('[style*="--p"] > span:first-child')
+        .boundingBox();
       if (locale === 'ar')
         expect(Math.abs(fill!.x + fill!.width - track!.x - track!.width)).toBeLessThan(2);
       else expect(Math.abs(fill!.x - track!.x)).toBeLessThan(2);
@@ -342,25 +359,40 @@ test('ten people: ten colours and numbers, the chart first, figures as the API g
     for (const [i, name] of names.entries()) {
       const row = table.getByRole('row').nth(i + 1);
       await expect(row.getByRole('rowheader')).toHaveText(new RegExp(`^${name}( \\(|$)`));
-      await expect(row.getByRole('cell')).toHaveText(DOMAINS.map((d) => number(scores[i]![d])));
+      // Each figure with the person's 95 % band, as the bars draw it.
+      await expect(row.getByRole('cell')).toHaveText(
+        DOMAINS.map((d) =>
+          t('cellBand')
+            .replace('{value}', number(scores[i]![d]))
+            .replace('{low}', number(bands[i]![d]![0]!))
+            .replace('{high}', number(bands[i]![d]![1]!)),
+        ),
+      );
     }
   }
 });
 
-test('the largest differences are named in a sentence each, largest first', async ({
+test('the largest differences are named in a sentence each, largest first, beyond measurement error only', async ({
   page,
   request,
 }) => {
   const names = ['Ana', 'Ben', 'Chiara'];
-  const { scores, compareId } = await savePeople(request, names);
-  // Per domain the highest and the lowest (the first listed on a tie), then the largest gaps.
+  const { scores, compareId, ids } = await savePeople(request, names);
+  const results = await Promise.all(
+    ids.map(async (id) => (await (await request.get(`/api/result/${id}`)).json()) as Scores),
+  );
+  // Per domain the highest and the lowest T score (the first listed on a tie); a gap counts when
+  // it is beyond 1.96 standard errors of the difference; then the largest gaps as shown.
   const gaps = DOMAINS.map((domain) => {
-    const values = scores.map((s) => s[domain]);
-    const high = values.indexOf(Math.max(...values));
-    const low = values.indexOf(Math.min(...values));
-    return { domain, high, low, gap: values[high]! - values[low]! };
+    const of = (i: number) => results[i]!.domains.find((d) => d.domain === domain)!;
+    const ts = results.map((_, i) => of(i).t);
+    const high = ts.indexOf(Math.max(...ts));
+    const low = ts.indexOf(Math.min(...ts));
+    const error = Math.sqrt(of(high).sem ** 2 + of(low).sem ** 2);
+    const beyond = of(high).t - of(low).t > 1.96 * error;
+    return { domain, high, low, beyond, gap: scores[high]![domain] - scores[low]![domain] };
   })
-    .filter((g) => g.gap >= 20)
+    .filter((g) => g.beyond)
     .sort((a, b) => b.gap - a.gap)
     .slice(0, 3);
   expect(gaps.length).toBeGreaterThan(0);

@@ -67,7 +67,7 @@ for (const locale of ['en', 'ar'] as const) {
     await expect(page.getByRole('button', { name: t('Test.submit') })).toBeFocused();
     await page.keyboard.press('Enter');
 
-    await page.waitForURL(/\/result\/private#1\./);
+    await page.waitForURL(/\/result\/private#2\./);
     expect(new URL(page.url()).pathname).toBe(localizePath(locale, '/result/private'));
     const fragment = new URL(page.url()).hash;
     const decoded = decodePrivateResult(fragment);

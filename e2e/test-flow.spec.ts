@@ -54,11 +54,13 @@ test('the whole test by keyboard alone, in English, ends on the stored result', 
   await page.keyboard.type('34');
   await page.keyboard.press('Enter');
 
-  await expect(page.getByRole('heading', { name: /social-media username/ })).toBeFocused();
+  await expect(page.getByRole('heading', { name: /social-media handle/ })).toBeFocused();
   await page.keyboard.press('Tab');
   await page.keyboard.type('two words');
   await page.keyboard.press('Enter');
-  await expect(page.getByRole('alert').filter({ hasText: 'letters, digits' })).toBeVisible();
+  await expect(
+    page.getByRole('alert').filter({ hasText: 'Latin letters (a to z), digits' }),
+  ).toBeVisible();
   await page.keyboard.press('ControlOrMeta+A');
   await page.keyboard.type('@keyboard_user');
   await page.keyboard.press('Enter');

@@ -59,6 +59,25 @@ describe('answer quality', () => {
     expect(answerQuality(answers).indicators.secondsPerItem).toBeNull();
   });
 
+  it("judges the average pace from the test's whole time when each answer's is not known", () => {
+    const answers = careful(random(5));
+    const fromTotal = (totalSeconds: number | null) =>
+      answerQuality(answers, { seconds: null, totalSeconds, pageSize: 3 });
+    // The figure shown and the verdict come from the same average.
+    expect(fromTotal(600).indicators).toMatchObject({ secondsPerItem: 5, fastPages: null });
+    expect(fromTotal(600).verdict).toBe('good');
+    expect(fromTotal(120).reasons).toContainEqual({ kind: 'fast', secondsPerItem: 1 });
+    expect(fromTotal(120).verdict).toBe('doubtful');
+    // A time of zero (or none) is no time: nothing said about speed.
+    expect(fromTotal(0).indicators.secondsPerItem).toBeNull();
+    expect(fromTotal(null).indicators.secondsPerItem).toBeNull();
+    // Each answer's time, when known, wins over the whole.
+    expect(
+      answerQuality(answers, { seconds: seconds(6), totalSeconds: 60, pageSize: 3 }).indicators
+        .secondsPerItem,
+    ).toBe(6);
+  });
+
   it('computes inconsistency over the 21 facets keyed both ways', () => {
     expect(mixedFacets()).toHaveLength(21);
     // Agreeing with every statement, whatever its direction, is as inconsistent as it gets.

@@ -108,11 +108,17 @@ const worse = (a: Verdict, b: Verdict): Verdict => (order[a] >= order[b] ? a : b
 
 /**
  * The quality of a complete answer sheet. `seconds` holds the whole seconds spent on each
- * statement (inventory order; null when unknown) and `pageSizes` the statements shown per page.
+ * statement (inventory order; null when unknown) and `pageSize` the statements shown per page.
+ * Without them, `totalSeconds` (the test's whole time, when known and above zero) still gives the
+ * average time per statement, so the speed check and its figure agree; pages cannot be checked.
  */
 export function answerQuality(
   choices: readonly Choice[],
-  timing: { seconds: readonly number[] | null; pageSize: number } = { seconds: null, pageSize: 3 },
+  timing: {
+    seconds: readonly number[] | null;
+    totalSeconds?: number | null;
+    pageSize: number;
+  } = { seconds: null, pageSize: 3 },
 ): AnswerQuality {
   const reasons: { reason: QualityReason; verdict: Verdict }[] = [];
 
@@ -138,14 +144,16 @@ export function answerQuality(
       const slice = timing.seconds.slice(page * timing.pageSize, (page + 1) * timing.pageSize);
       if (slice.reduce((a, b) => a + b, 0) < MIN_SECONDS_PER_ITEM * slice.length) fastPages++;
     }
-    if (secondsPerItem < MIN_SECONDS_PER_ITEM)
-      reasons.push({ reason: { kind: 'fast', secondsPerItem }, verdict: 'doubtful' });
-    else if (fastPages / pages > 0.25)
+    if (fastPages / pages > 0.25 && secondsPerItem >= MIN_SECONDS_PER_ITEM)
       reasons.push({
         reason: { kind: 'fastPages', pages: fastPages, of: pages },
         verdict: 'someDoubts',
       });
+  } else if (timing.totalSeconds && timing.totalSeconds > 0) {
+    secondsPerItem = timing.totalSeconds / choices.length;
   }
+  if (secondsPerItem !== null && secondsPerItem < MIN_SECONDS_PER_ITEM)
+    reasons.push({ reason: { kind: 'fast', secondsPerItem }, verdict: 'doubtful' });
 
   const inconsistency = inconsistencyIndex(choices);
   if (inconsistency > INCONSISTENCY_DOUBT)

@@ -75,6 +75,21 @@ export function bandOf(t: number, sem: number): Band {
   };
 }
 
+/**
+ * Whether two scores on one scale differ by more than measurement error: two people's scores, or
+ * one person's at two times. Each score carries its own error, so the standard error of their
+ * difference is √(SEM₁² + SEM₂²) (√2·SEM when both come from one scale); a difference counts when
+ * it is larger than 1.96 times that, as a 95 % band would.
+ */
+export function differenceBeyondError(
+  a: { t: number; sem: number },
+  b: { t: number; sem: number },
+) {
+  const error = Math.hypot(a.sem, b.sem);
+  const difference = a.t - b.t;
+  return { difference, error, beyond: Math.abs(difference) > Z95 * error };
+}
+
 /** Reliable change index of a scale between two results, and whether it is beyond error. */
 export function reliableChange(t1: number, t2: number, sem: number) {
   const rci = (t2 - t1) / (Math.SQRT2 * sem);

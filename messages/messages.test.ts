@@ -19,12 +19,15 @@ function load(locale: string): Map<string, string> {
   return flatten(JSON.parse(fs.readFileSync(file, 'utf8')) as Tree);
 }
 
-/** ICU arguments (`{name}`) and rich-text tags (`<tag>`, `</tag>`) of a message, sorted. */
+/**
+ * ICU arguments (`{name}`) and rich-text tags (`<tag>`, `</tag>`) of a message, each once, sorted:
+ * a plural repeats its arguments in every branch, and languages have one to six branches.
+ */
 function tokens(message: string): string[] {
   // An argument is a name followed by `,` (plural, select) or `}`; a select branch's text is not.
   const args = [...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`);
   const tags = [...message.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]);
-  return [...args, ...tags].sort();
+  return [...new Set([...args, ...tags])].sort();
 }
 
 const english = load('en');

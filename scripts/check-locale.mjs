@@ -24,10 +24,13 @@ function flatten(tree, prefix = '', out = new Map()) {
   }
   return out;
 }
+// Each once: a plural repeats its arguments in every branch, and languages have one to six.
 const tokens = (message) =>
   [
-    ...[...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`),
-    ...[...message.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]),
+    ...new Set([
+      ...[...message.matchAll(/\{\s*(\w+)\s*[,}]/g)].map((m) => `{${m[1]}}`),
+      ...[...message.matchAll(/<\/?(\w+)>/g)].map((m) => m[0]),
+    ]),
   ].sort();
 const words = (message) =>
   message

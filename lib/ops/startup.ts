@@ -67,9 +67,10 @@ export function startServer({
   if (production && !built.SITE_URL?.trim())
     log('warn', 'site-url-unset', {
       message:
-        'This build has no SITE_URL: canonical addresses, the sitemap, shared result links and ' +
-        'their preview images all point at http://localhost:3000. Build again with SITE_URL set to ' +
-        'the public address (e.g. SITE_URL=https://bigfive.example npm run build).',
+        'This build has no SITE_URL: canonical addresses, the sitemap and link-preview images all ' +
+        'point at http://localhost:3000 (links visitors copy or share use the address they are ' +
+        'on). Build again with SITE_URL set to the public address (e.g. ' +
+        'SITE_URL=https://bigfive.example npm run build).',
     });
   const differing = BUILD_SETTINGS.filter((name) => {
     const now = source[name]?.trim();

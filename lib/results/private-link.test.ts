@@ -6,6 +6,7 @@ import {
   decodePrivateResult,
   encodePrivateResult,
   PRIVATE_RESULT_VERSION,
+  privateLinkCheck,
   type PrivateResult,
 } from './private-link';
 
@@ -34,24 +35,54 @@ const sample: PrivateResult = {
   handle: 'ana_b',
   choices: Array.from({ length: 120 }, () => 5 as Choice),
 };
-/** The sample as version 1 writes it: links already shared must keep opening. */
-const SAMPLE = `1.de.m47.612.t68n40.ana_b.${'lQL4'.repeat(12)}`;
 const ANSWERS = 'lQL4'.repeat(12);
+/** The sample as version 2 writes it, its check last. */
+const SAMPLE = `2.de.m47.612.t68n40.ana_b.${ANSWERS}.COzlx2`;
+/** The sample as version 1 wrote it, without a check: links already shared must keep opening. */
+const SAMPLE_V1 = `1.de.m47.612.t68n40.ana_b.${ANSWERS}`;
 
 describe('private result links', () => {
-  it('writes version 1 as documented, and reads it back', () => {
+  it('writes version 2 as documented, with its check, and reads it back', () => {
     expect(encodePrivateResult(sample)).toBe(SAMPLE);
-    expect(decodePrivateResult(`#${SAMPLE}`)).toEqual({ ok: true, value: sample });
-    expect(decodePrivateResult(SAMPLE)).toEqual({ ok: true, value: sample });
+    // The check, computed here from its definition (FNV-1a, 32 bits, base64url).
+    expect(privateLinkCheck(SAMPLE.slice(0, -7))).toBe('COzlx2');
+    expect(decodePrivateResult(`#${SAMPLE}`)).toEqual({ ok: true, value: sample, check: 'COzlx2' });
+    expect(decodePrivateResult(SAMPLE)).toEqual({ ok: true, value: sample, check: 'COzlx2' });
+  });
+
+  it('still reads version 1 links, which have no check', () => {
+    expect(decodePrivateResult(`#${SAMPLE_V1}`)).toEqual({
+      ok: true,
+      value: sample,
+      check: privateLinkCheck(SAMPLE_V1),
+    });
+  });
+
+  it('refuses a link whose answers or details were changed: the check tells', () => {
+    // One answer group changed to another valid group: version 1 read it as other scores.
+    const changedAnswer = (link: string) =>
+      link.replace(`.${ANSWERS}`, `.lQL3${'lQL4'.repeat(11)}`);
+    expect(decodePrivateResult(changedAnswer(SAMPLE_V1)).ok).toBe(true);
+    expect(decodePrivateResult(changedAnswer(SAMPLE))).toEqual({ ok: false, error: 'malformed' });
+    for (const changed of [
+      SAMPLE.replace('.m47.', '.m48.'),
+      SAMPLE.replace('.612.', '.613.'),
+      SAMPLE.replace('.ana_b.', '.ana_c.'),
+      SAMPLE.replace('.ana_b.', '.'),
+      SAMPLE.slice(0, -1),
+      SAMPLE.slice(0, -7),
+      SAMPLE.replace(/COzlx2$/, 'COzlx3'),
+    ])
+      expect(decodePrivateResult(changed)).toEqual({ ok: false, error: 'malformed' });
   });
 
   it('packs the 120 answers in 48 characters, in order', () => {
     const choices = Array.from({ length: 120 }, (_, i) => CHOICES[i % 5]!);
     const encoded = encodePrivateResult({ ...sample, handle: null, choices });
-    const packed = encoded.split('.').pop()!;
+    const packed = encoded.split('.').at(-2)!;
     expect(packed).toHaveLength(48);
     expect(encodePrivateResult({ ...sample, choices: choices.map(() => 1) })).toMatch(
-      new RegExp(`\\.${'A'.repeat(48)}$`),
+      new RegExp(`\\.${'A'.repeat(48)}\\.[A-Za-z0-9_-]{6}$`),
     );
     const decoded = decodePrivateResult(encoded);
     expect(decoded.ok && decoded.value.choices).toEqual(choices);
@@ -63,14 +94,18 @@ describe('private result links', () => {
         const encoded = encodePrivateResult(result);
         expect(encoded).toMatch(/^[A-Za-z0-9._-]+$/);
         expect(encoded.length).toBeLessThanOrEqual(100);
-        expect(decodePrivateResult(`#${encoded}`)).toEqual({ ok: true, value: result });
+        expect(decodePrivateResult(`#${encoded}`)).toEqual({
+          ok: true,
+          value: result,
+          check: encoded.slice(-6),
+        });
       }),
     );
   });
 
   it('marks results answered at random and keeps or omits the handle', () => {
     expect(encodePrivateResult({ ...sample, invalid: true, handle: null })).toBe(
-      `1.de.m47r.612.t68n40.${ANSWERS}`,
+      `2.de.m47r.612.t68n40.${ANSWERS}.DdZKx_`,
     );
     const noHandle = decodePrivateResult(`1.en.u16.0.t68n40.${ANSWERS}`);
     expect(noHandle).toMatchObject({
@@ -85,46 +120,48 @@ describe('private result links', () => {
   });
 
   it('recognises a link of another format version', () => {
-    expect(PRIVATE_RESULT_VERSION).toBe(1);
-    for (const fragment of [`2.${SAMPLE.slice(2)}`, '2.', '17.anything', '999999.x'])
+    expect(PRIVATE_RESULT_VERSION).toBe(2);
+    for (const fragment of [`3.${SAMPLE.slice(2)}`, '3.', '17.anything', '999999.x'])
       expect(decodePrivateResult(fragment)).toEqual({ ok: false, error: 'version' });
   });
 
   it.each([
-    ['a version with a leading zero', `01.${SAMPLE.slice(2)}`],
-    ['no version', SAMPLE.slice(2)],
-    ['an unknown language', SAMPLE.replace('.de.', '.xx.')],
-    ['an upper-case language', SAMPLE.replace('.de.', '.DE.')],
-    ['an unknown gender', SAMPLE.replace('.m47.', '.x47.')],
-    ['an upper-case gender', SAMPLE.replace('.m47.', '.M47.')],
-    ['an age under 16', SAMPLE.replace('.m47.', '.m15.')],
-    ['an age over 120', SAMPLE.replace('.m47.', '.m121.')],
-    ['an age with a leading zero', SAMPLE.replace('.m47.', '.m047.')],
-    ['no age', SAMPLE.replace('.m47.', '.m.')],
-    ['another flag than r', SAMPLE.replace('.m47.', '.m47x.')],
-    ['a negative duration', SAMPLE.replace('.612.', '.-612.')],
-    ['a duration over a week', SAMPLE.replace('.612.', '.604801.')],
-    ['a duration with a leading zero', SAMPLE.replace('.612.', '.0612.')],
-    ['a fractional duration', SAMPLE.replace('.612.', '.61.2.')],
-    ['a time before 2020', SAMPLE.replace('.t68n40.', `.${(1577836799).toString(36)}.`)],
-    ['a time from 2200 on', SAMPLE.replace('.t68n40.', `.${(7258118400).toString(36)}.`)],
-    ['a time with a leading zero', SAMPLE.replace('.t68n40.', '.0t68n40.')],
-    ['an upper-case time', SAMPLE.replace('.t68n40.', '.T68N40.')],
-    ['a handle with a forbidden character', SAMPLE.replace('.ana_b.', '.ana-b.')],
-    ['a handle with its @', SAMPLE.replace('.ana_b.', '.@ana_b.')],
-    ['a handle of 31 characters', SAMPLE.replace('.ana_b.', `.${'a'.repeat(31)}.`)],
-    ['an empty handle', SAMPLE.replace('.ana_b.', '..')],
-    ['47 answer characters', SAMPLE.slice(0, -1)],
-    ['49 answer characters', `${SAMPLE}A`],
-    ['a group beyond ten answers', SAMPLE.replace(/lQL4$/, '____')],
-    ['a group just beyond ten answers', SAMPLE.replace(/lQL4$/, 'lQL5')],
-    ['standard base64', SAMPLE.replace(/lQL4$/, 'AA+/')],
-    ['base64 padding', SAMPLE.replace(/lQL4$/, 'AA==')],
-    ['a trailing dot', `${SAMPLE}.`],
-    ['a trailing space', `${SAMPLE} `],
-    ['a percent-encoded dot', SAMPLE.replace('.m47', '%2Em47')],
-    ['a missing field', SAMPLE.replace('.612', '')],
-    ['a very long fragment', `${SAMPLE}${'A'.repeat(10_000)}`],
+    ['a version with a leading zero', `01.${SAMPLE_V1.slice(2)}`],
+    ['no version', SAMPLE_V1.slice(2)],
+    ['an unknown language', SAMPLE_V1.replace('.de.', '.xx.')],
+    ['an upper-case language', SAMPLE_V1.replace('.de.', '.DE.')],
+    ['an unknown gender', SAMPLE_V1.replace('.m47.', '.x47.')],
+    ['an upper-case gender', SAMPLE_V1.replace('.m47.', '.M47.')],
+    ['an age under 16', SAMPLE_V1.replace('.m47.', '.m15.')],
+    ['an age over 120', SAMPLE_V1.replace('.m47.', '.m121.')],
+    ['an age with a leading zero', SAMPLE_V1.replace('.m47.', '.m047.')],
+    ['no age', SAMPLE_V1.replace('.m47.', '.m.')],
+    ['another flag than r', SAMPLE_V1.replace('.m47.', '.m47x.')],
+    ['a negative duration', SAMPLE_V1.replace('.612.', '.-612.')],
+    ['a duration over a week', SAMPLE_V1.replace('.612.', '.604801.')],
+    ['a duration with a leading zero', SAMPLE_V1.replace('.612.', '.0612.')],
+    ['a fractional duration', SAMPLE_V1.replace('.612.', '.61.2.')],
+    ['a time before 2020', SAMPLE_V1.replace('.t68n40.', `.${(1577836799).toString(36)}.`)],
+    ['a time from 2200 on', SAMPLE_V1.replace('.t68n40.', `.${(7258118400).toString(36)}.`)],
+    ['a time with a leading zero', SAMPLE_V1.replace('.t68n40.', '.0t68n40.')],
+    ['an upper-case time', SAMPLE_V1.replace('.t68n40.', '.T68N40.')],
+    ['a handle with a forbidden character', SAMPLE_V1.replace('.ana_b.', '.ana-b.')],
+    ['a handle with its @', SAMPLE_V1.replace('.ana_b.', '.@ana_b.')],
+    ['a handle of 31 characters', SAMPLE_V1.replace('.ana_b.', `.${'a'.repeat(31)}.`)],
+    ['an empty handle', SAMPLE_V1.replace('.ana_b.', '..')],
+    ['47 answer characters', SAMPLE_V1.slice(0, -1)],
+    ['49 answer characters', `${SAMPLE_V1}A`],
+    ['a group beyond ten answers', SAMPLE_V1.replace(/lQL4$/, '____')],
+    ['a group just beyond ten answers', SAMPLE_V1.replace(/lQL4$/, 'lQL5')],
+    ['standard base64', SAMPLE_V1.replace(/lQL4$/, 'AA+/')],
+    ['base64 padding', SAMPLE_V1.replace(/lQL4$/, 'AA==')],
+    ['a trailing dot', `${SAMPLE_V1}.`],
+    ['a trailing space', `${SAMPLE_V1} `],
+    ['a percent-encoded dot', SAMPLE_V1.replace('.m47', '%2Em47')],
+    ['a missing field', SAMPLE_V1.replace('.612', '')],
+    ['a very long fragment', `${SAMPLE_V1}${'A'.repeat(10_000)}`],
+    ['a version 2 link without its check', SAMPLE.slice(0, -7)],
+    ['a check of five characters', SAMPLE.slice(0, -1)],
   ])('refuses %s', (_, fragment) => {
     expect(decodePrivateResult(fragment)).toEqual({ ok: false, error: 'malformed' });
   });

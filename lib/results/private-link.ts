@@ -16,11 +16,13 @@ import { MAX_ELAPSED_SECONDS } from './limits';
  * never send to a server), so that nothing of it is stored anywhere. The page at
  * PRIVATE_RESULT_PATH reads it and scores it in the browser.
  *
- * Version 1, fields separated by dots (every character is unreserved in a URL, so the link stays
+ * Version 2, fields separated by dots (every character is unreserved in a URL, so the link stays
  * the same when pasted, linkified or percent-encoded):
  *
- *     1.en.f34.612.t5x2ab.ana_b.AbC…(48)
- *     │ │  │└┤ │   │      │     └ the 120 answers in inventory order, ten per 3 bytes (5^10 < 2^24),
+ *     2.en.f34.612.t5x2ab.ana_b.AbC…(48).Xy12Zq
+ *     │ │  │└┤ │   │      │     │        └ check: FNV-1a (32 bits) of everything before its dot,
+ *     │ │  │ │ │   │      │     │          base64url, 6 characters
+ *     │ │  │ │ │   │      │     └ the 120 answers in inventory order, ten per 3 bytes (5^10 < 2^24),
  *     │ │  │ │ │   │      │       base64url: 48 characters
  *     │ │  │ │ │   │      └ optional handle (letters, digits, dots, underscores; never last, so a
  *     │ │  │ │ │   │        trailing dot cannot be cut off by a linkifier)
@@ -32,12 +34,16 @@ import { MAX_ELAPSED_SECONDS } from './limits';
  *     └ format version
  *
  * Decoding is strict: one spelling per result (no leading zeros, no extra characters), every
- * field in range, so a damaged link is refused rather than read as some other result.
+ * field in range, and the check must match, so a changed or shortened link is refused rather than
+ * read as some other result (a changed answer still decodes as answers; only the check tells).
+ * Version 1, the same without the check, is still read: links written before it keep working.
  * Checked by hand rather than with zod: it is one regular expression and a few ranges, and the
  * test page loads this module (see Questions).
  */
 export const PRIVATE_RESULT_PATH = '/result/private';
-export const PRIVATE_RESULT_VERSION = 1;
+export const PRIVATE_RESULT_VERSION = 2;
+/** The first format, without a check: still read, never written. */
+const UNCHECKED_VERSION = 1;
 
 /** Plausible finishing times: from 2020 to 2200 (a typo in the link is refused, not shown). */
 const MIN_TAKEN_AT = Date.UTC(2020, 0, 1) / 1000;
@@ -74,9 +80,27 @@ export interface PrivateResult {
 export type PrivateResultError = 'missing' | 'malformed' | 'version';
 
 export type DecodedPrivateResult =
-  { ok: true; value: PrivateResult } | { ok: false; error: PrivateResultError };
+  | {
+      ok: true;
+      value: PrivateResult;
+      /** The link's check (for a version 1 link, computed): names it without its answers. */
+      check: string;
+    }
+  | { ok: false; error: PrivateResultError };
 
 const BASE64URL = 'ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789-_';
+
+/** FNV-1a over the text's UTF-16 units, 32 bits, as six base64url characters. */
+export function privateLinkCheck(text: string): string {
+  let hash = 0x811c9dc5;
+  for (let i = 0; i < text.length; i++) {
+    hash ^= text.charCodeAt(i);
+    hash = Math.imul(hash, 0x01000193) >>> 0;
+  }
+  let out = '';
+  for (let shift = 30; shift >= 0; shift -= 6) out += BASE64URL[(hash >>> shift) & 63];
+  return out;
+}
 
 function packChoices(choices: readonly Choice[]): string {
   let out = '';
@@ -124,7 +148,7 @@ export function encodePrivateResult(result: PrivateResult): string {
     choices.some((choice) => !CHOICES.includes(choice))
   )
     throw new RangeError('This result cannot be written as a private link');
-  return [
+  const body = [
     PRIVATE_RESULT_VERSION,
     lang,
     `${GENDER_CODE[gender]}${age}${invalid ? 'r' : ''}`,
@@ -133,19 +157,24 @@ export function encodePrivateResult(result: PrivateResult): string {
     ...(handle ? [handle] : []),
     packChoices(choices),
   ].join('.');
+  return `${body}.${privateLinkCheck(body)}`;
 }
 
 const NUMBER = '0|[1-9][0-9]*';
-const FORMAT = new RegExp(
-  [
-    `^${PRIVATE_RESULT_VERSION}`,
-    '([a-z]{2,3}(?:-[a-z]{2,4})?)',
-    `([fmou])(${NUMBER})(r?)`,
-    `(${NUMBER})`,
-    '([1-9a-z][0-9a-z]{0,7})',
-    '(?:([A-Za-z0-9_.]{1,30})\\.)?' + `([A-Za-z0-9_-]{${ANSWER_CHARS}})$`,
-  ].join('\\.'),
-);
+/** The fields of both versions, up to the answers; version 2 adds `.check`. */
+const FIELDS = [
+  '([a-z]{2,3}(?:-[a-z]{2,4})?)',
+  `([fmou])(${NUMBER})(r?)`,
+  `(${NUMBER})`,
+  '([1-9a-z][0-9a-z]{0,7})',
+  '(?:([A-Za-z0-9_.]{1,30})\\.)?' + `([A-Za-z0-9_-]{${ANSWER_CHARS}})`,
+].join('\\.');
+const FORMAT = {
+  [PRIVATE_RESULT_VERSION]: new RegExp(
+    `^${PRIVATE_RESULT_VERSION}\\.${FIELDS}\\.([A-Za-z0-9_-]{6})$`,
+  ),
+  [UNCHECKED_VERSION]: new RegExp(`^${UNCHECKED_VERSION}\\.${FIELDS}$`),
+};
 
 /**
  * Reads a private result from a link's fragment (`location.hash`, with or without its `#`):
@@ -156,14 +185,20 @@ export function decodePrivateResult(hash: string): DecodedPrivateResult {
   const fragment = hash.startsWith('#') ? hash.slice(1) : hash;
   if (fragment === '') return { ok: false, error: 'missing' };
   const version = /^([1-9][0-9]{0,5})\./.exec(fragment);
-  if (version && version[1] !== String(PRIVATE_RESULT_VERSION))
-    return { ok: false, error: 'version' };
+  const format = version
+    ? FORMAT[Number(version[1]) as keyof typeof FORMAT]
+    : FORMAT[PRIVATE_RESULT_VERSION];
+  if (!format) return { ok: false, error: 'version' };
   const malformed = { ok: false, error: 'malformed' } as const;
   // Long before the regular expression: a fragment is whatever the address bar holds.
   if (fragment.length > 200) return malformed;
-  const match = FORMAT.exec(fragment);
+  const match = format.exec(fragment);
   if (!match) return malformed;
-  const [, lang, genderCode, ageText, random, elapsedText, takenText, handle, packed] = match;
+  const [, lang, genderCode, ageText, random, elapsedText, takenText, handle, packed, given] =
+    match;
+  const body = given === undefined ? fragment : fragment.slice(0, -given.length - 1);
+  const check = privateLinkCheck(body);
+  if (given !== undefined && given !== check) return malformed;
   const gender = GENDERS.find((g) => GENDER_CODE[g] === genderCode);
   const age = Number(ageText);
   const timeElapsed = Number(elapsedText);
@@ -182,6 +217,7 @@ export function decodePrivateResult(hash: string): DecodedPrivateResult {
     return malformed;
   return {
     ok: true,
+    check,
     value: {
       lang,
       gender,

@@ -108,6 +108,10 @@ export function toPublicResult(record: StoredResultFields): PublicResult | null 
     timeElapsed: record.timeElapsed,
     norm: profile.norm,
     domains: profile.domains,
-    quality: answerQuality(sheet.choices, { seconds: sheet.seconds ?? null, pageSize: 3 }),
+    quality: answerQuality(sheet.choices, {
+      seconds: sheet.seconds ?? null,
+      totalSeconds: record.timeElapsed,
+      pageSize: 3,
+    }),
   };
 }

@@ -10,6 +10,10 @@ import { normalizeResultId } from '../id';
 export const RESULT_ID_KEY = 'resultId';
 export const DELETE_TOKENS_KEY = 'resultDeleteTokens';
 export const SAVED_AT_KEY = 'resultSavedAt';
+/** Private results taken in this browser: the check of each link, with when it was written. */
+export const PRIVATE_KEY = 'resultPrivateLinks';
+/** The most private links remembered; the oldest are forgotten first. */
+const MAX_PRIVATE = 100;
 
 /**
  * A string map from local storage; anything else (edited, damaged, foreign) reads as empty, and an
@@ -54,6 +58,27 @@ export function lastResultId(): string {
   } catch {
     return '';
   }
+}
+
+/**
+ * Notes that this browser took the private result whose link has this check: only here is
+ * "store it after all" offered, so that someone who was sent the link cannot store the result
+ * and hold its deletion key in its owner's place.
+ */
+export function rememberPrivateResult(check: string, at = new Date()) {
+  try {
+    const kept = Object.entries({ ...readMap(PRIVATE_KEY), [check]: at.toISOString() })
+      .sort(([, a], [, b]) => (a < b ? 1 : -1))
+      .slice(0, MAX_PRIVATE);
+    localStorage.setItem(PRIVATE_KEY, JSON.stringify(Object.fromEntries(kept)));
+  } catch {
+    // Storage blocked or full: the link works all the same; it cannot be stored from here later.
+  }
+}
+
+/** Whether this browser took the private result whose link has this check. */
+export function tookPrivateResult(check: string): boolean {
+  return Object.hasOwn(readMap(PRIVATE_KEY), check);
 }
 
 export function deleteTokenFor(id: string): string | null {

@@ -1,7 +1,6 @@
 import type { Metadata } from 'next';
 import { NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations } from 'next-intl/server';
-import { PageIntro } from '@/components/page-intro';
 import { QUESTIONNAIRE_LANGUAGES, defaultQuestionnaireLanguage } from '@/inventory/languages';
 import { localeTag } from '@/lib/i18n/locales';
 import { resolvePageLocale } from '@/lib/i18n/server';
@@ -25,14 +24,16 @@ export default async function TestPage({ params }: PageProps<'/[locale]/test'>) 
   ]);
   return (
     <>
-      <PageIntro title={pages('test.title')} lead={pages('test.description')} />
       {/* The test formats its texts in the browser (progress, time, names): the namespaces it
           uses, and only those, go with it. */}
       <NextIntlClientProvider
         locale={locale}
         messages={{ Test: messages.Test, ApiErrors: messages.ApiErrors, Offline: messages.Offline }}
       >
+        {/* The page's heading and lead go with the test: once the statements begin, they give way
+            to where the visitor is ("Statements 4–6 of 120"), so the first one fits a phone. */}
         <TestFlow
+          intro={{ title: pages('test.title'), lead: pages('test.description') }}
           locale={locale}
           languages={sortLanguages(QUESTIONNAIRE_LANGUAGES, localeTag(locale))}
           defaultLang={defaultQuestionnaireLanguage(locale)}

@@ -34,18 +34,22 @@ export async function generateMetadata({
   const [locale, { id }] = await Promise.all([resolvePageLocale(params), params]);
   const t = await getTranslations({ locale, namespace: 'CompareView' });
   const decoded = decodeCompareId(id);
-  // A malformed link is a 404 (./not-found.tsx): its tab says so too.
+  // Cached (lib/results/server/service.ts): the page asks for the same results.
+  const { people } = decoded.ok ? await loadPeople(decoded.people) : { people: [] };
+  // A malformed link, or one with fewer than two results left, is a 404 (./not-found.tsx): its
+  // tab says so too.
+  const shown = people.length >= 2;
   const metadata = await pageMetadata({
     locale,
-    page: decoded.ok
+    page: shown
       ? 'compareView'
       : { title: t('invalidTitle'), description: t('invalidExplanation') },
     path: `/compare/${id}`,
     index: false,
   });
-  if (!decoded.ok) return metadata;
-  const names = new Intl.ListFormat(locale, { type: 'conjunction' }).format(
-    decoded.people.map((p) => p.name),
+  if (!shown) return metadata;
+  const names = new Intl.ListFormat(localeTag(locale), { type: 'conjunction' }).format(
+    people.map((p) => p.name),
   );
   return withPreviewImage(
     metadata,
@@ -69,7 +73,10 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
     getResultTexts(locale),
     loadPeople(decoded.people),
   ]);
-  const list = new Intl.ListFormat(locale, { type: 'conjunction' });
+  // A comparison needs two: with fewer results left than that, the link leads nowhere any more
+  // (./not-found.tsx says whose results are gone).
+  if (people.length < 2) notFound();
+  const list = new Intl.ListFormat(localeTag(locale), { type: 'conjunction' });
   const format = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 }).format;
   const domainName = (domain: Domain) => summary(`domain${domain}`);
   // Answer quality (inventory/answer-quality.ts): a doubtful profile is marked, never left out.
@@ -101,26 +108,20 @@ export default async function ComparisonPage({ params }: PageProps<'/[locale]/co
           {t('missing', { names: list.format(missing), count: missing.length })}
         </p>
       ) : null}
-      {people.length ? (
-        <div className="flex flex-col gap-10">
-          <ComparisonChart people={people} format={format} domainName={domainName} t={t} />
-          {people.length > 1 ? (
-            <LargestDifferences people={people} domainName={domainName} t={t} />
-          ) : null}
-          <ShareBar
-            url={url}
-            icons={shareIcons}
-            title={t('shareTitle')}
-            strings={await shareStrings(locale, {
-              emailSubject: t('shareTitle'),
-              emailBody: t('shareBody'),
-            })}
-          />
-          <Comparison locale={locale} people={people} texts={texts} t={summary} />
-        </div>
-      ) : (
-        <p>{t('nobody')}</p>
-      )}
+      <div className="flex flex-col gap-10">
+        <ComparisonChart people={people} format={format} domainName={domainName} t={t} />
+        <LargestDifferences people={people} domainName={domainName} t={t} />
+        <ShareBar
+          url={url}
+          icons={shareIcons}
+          title={t('shareTitle')}
+          strings={await shareStrings(locale, {
+            emailSubject: t('shareTitle'),
+            emailBody: t('shareBody'),
+          })}
+        />
+        <Comparison locale={locale} people={people} texts={texts} t={summary} />
+      </div>
     </>
   );
 }

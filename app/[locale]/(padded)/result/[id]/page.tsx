@@ -103,7 +103,7 @@ export default async function ResultPage({ params }: PageProps<'/[locale]/result
       {result.quality ? (
         <QualityPanel quality={result.quality} locale={locale} t={quality} />
       ) : null}
-      <ResultNext id={result.id} handle={result.handle} t={t} />
+      <ResultNext locale={locale} id={result.id} handle={result.handle} t={t} />
       <ShareBar
         id={result.id}
         icons={shareIcons}

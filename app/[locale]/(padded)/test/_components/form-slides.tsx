@@ -95,7 +95,7 @@ function SetupSlide() {
             {GENDERS.map((value) => (
               <label
                 key={value}
-                className={`has-[:focus-visible]:outline-secondary flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 ${
+                className={`has-[:focus-visible]:outline-secondary flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 transition-[color,background-color,border-color] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 ${
                   gender === value
                     ? 'border-primary bg-primary text-on-primary'
                     : 'border-neutral-400 bg-white hover:bg-neutral-100'
@@ -182,8 +182,11 @@ export function HandleSlide() {
             <input
               {...control}
               type="text"
+              // A handle is Latin letters and digits: written left to right on every page.
+              dir="ltr"
               autoComplete="username"
               autoCapitalize="none"
+              autoCorrect="off"
               spellCheck={false}
               maxLength={31}
               value={value}

@@ -2,6 +2,7 @@ import fc from 'fast-check';
 import { CHOICES, GENDERS, type Choice } from '@/inventory/info';
 import { ITEM_KEYS } from '@/inventory/items';
 import { decodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/results/private-link';
+import { tookPrivateResult } from '@/lib/results/browser/kept';
 import { privatePayload } from '../../result/private/_components/store-private';
 import { privateResultHref } from './private-link';
 import { buildPayload } from './build-save';
@@ -51,9 +52,11 @@ describe('a finished test as a private link', () => {
           });
           const payload = buildPayload({ ...state, visibleSince: null }, now)!;
           const href = privateResultHref(payload, ITEM_KEYS, now)!;
-          expect(href.startsWith(`${PRIVATE_RESULT_PATH}#1.de.`)).toBe(true);
+          expect(href.startsWith(`${PRIVATE_RESULT_PATH}#2.de.`)).toBe(true);
           const decoded = decodePrivateResult(href.slice(href.indexOf('#')));
           if (!decoded.ok) throw new Error(decoded.error);
+          // This browser took it: the private page will offer to store it here.
+          expect(tookPrivateResult(decoded.check)).toBe(true);
           // Choices only: the link carries no per-statement timing.
           const sorted = (answers: unknown[]) =>
             (answers as { questionID: string; choice: number }[])
@@ -70,6 +73,16 @@ describe('a finished test as a private link', () => {
       ),
       { numRuns: 50 },
     );
+  });
+
+  it('notes only the results this browser took', () => {
+    localStorage.clear();
+    const payload = buildPayload({ ...finished({}), visibleSince: null })!;
+    const href = privateResultHref(payload, ITEM_KEYS)!;
+    const decoded = decodePrivateResult(href.slice(href.indexOf('#')));
+    if (!decoded.ok) throw new Error(decoded.error);
+    expect(tookPrivateResult(decoded.check)).toBe(true);
+    expect(tookPrivateResult('AAAAAA')).toBe(false);
   });
 
   it('refuses an unfinished test rather than write a link that would not open', () => {

@@ -1,12 +1,14 @@
 import type { Choice } from '@/inventory/info';
 import type { ItemKey } from '@/inventory/items';
+import { rememberPrivateResult } from '@/lib/results/browser/kept';
 import { encodePrivateResult, PRIVATE_RESULT_PATH } from '@/lib/results/private-link';
 import { sentAnswerSchema, type SavePayload } from '@/lib/results/save-schema';
 
 /**
  * The locale-free address of a finished test as a private result: the page and, in its fragment,
  * everything the save request would have sent (lib/results/private-link.ts), so that "store it after
- * all" stores the same result. Null for a test that could not be read back from such a link.
+ * all" stores the same result; this browser notes that it took it. Null for a test that could not
+ * be read back from such a link.
  * Loaded only when the visitor chooses not to store (PrivateChoice).
  */
 export function privateResultHref(
@@ -36,5 +38,7 @@ export function privateResultHref(
   } catch {
     return null;
   }
+  // This browser took it: the private page offers to store it here, and nowhere else.
+  rememberPrivateResult(fragment.slice(fragment.lastIndexOf('.') + 1), new Date(now));
   return `${PRIVATE_RESULT_PATH}#${fragment}`;
 }

@@ -42,7 +42,7 @@ export function QuestionItem({ item, labels, answer, numberLabel, onAnswer }: Qu
           return (
             <label
               key={choice}
-              className={`has-[:focus-visible]:outline-secondary flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm transition-colors has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 sm:flex-col sm:justify-start sm:text-center ${
+              className={`has-[:focus-visible]:outline-secondary flex min-h-11 cursor-pointer items-center gap-3 rounded-md border px-3 py-2 text-sm transition-[color,background-color,border-color] has-[:focus-visible]:outline-3 has-[:focus-visible]:outline-offset-2 sm:flex-col sm:justify-start sm:text-center ${
                 checked
                   ? 'border-primary bg-primary text-on-primary'
                   : 'border-neutral-400 bg-white hover:bg-neutral-100'

@@ -66,9 +66,15 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
       className="flex scroll-mt-2 flex-col gap-5"
       aria-labelledby="questions-heading"
     >
-      <h2 id="questions-heading" data-slide-heading tabIndex={-1} className="sr-only">
-        {t('instructions')}
-      </h2>
+      <h1
+        id="questions-heading"
+        data-slide-heading
+        tabIndex={-1}
+        className="text-xl font-bold tracking-tight sm:text-2xl"
+        data-testid="questions-heading"
+      >
+        {pageHeading(t, localeTag(locale), pageStart, pageKeys.length)}
+      </h1>
       <QuestionsHeader
         languages={languages}
         skipEnabled={skipEnabled}
@@ -76,7 +82,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
         numberTag={localeTag(locale)}
       />
       {pageStart === 0 ? (
-        <p className="max-w-prose text-neutral-700" aria-hidden="true">
+        <p className="max-w-prose text-neutral-700" data-testid="instructions">
           {t('instructions')}
         </p>
       ) : null}
@@ -132,6 +138,20 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
   );
 }
 
+/** "Statements 4–6 of 120", or "Statement 7 of 120" with one a page, in the interface's digits. */
+function pageHeading(
+  t: ReturnType<typeof useTranslations<'Test'>>,
+  numberTag: string,
+  pageStart: number,
+  count: number,
+) {
+  const number = new Intl.NumberFormat(numberTag);
+  const total = number.format(TOTAL);
+  if (count <= 1) return t('statementHeading', { num: number.format(pageStart + 1), total });
+  const from = number.format(pageStart + 1);
+  return t('statementsHeading', { from, to: number.format(pageStart + count), total });
+}
+
 /** All answered: "Don't store my answers", and the button that sends the test (useSubmitTest). */
 function DonePanel({
   saving,
@@ -146,9 +166,9 @@ function DonePanel({
       role="region"
       aria-labelledby="done-heading"
     >
-      <h3 id="done-heading" className="text-xl font-bold">
+      <h2 id="done-heading" className="text-xl font-bold">
         {t('doneTitle')}
-      </h3>
+      </h2>
       <p>{t('doneText')}</p>
       <PrivateChoice checked={privateMode} disabled={saving} onChange={setPrivateMode} />
       <div>

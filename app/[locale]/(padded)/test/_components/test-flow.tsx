@@ -2,6 +2,7 @@
 
 import { useTranslations } from 'next-intl';
 import { useEffect, useRef, useState } from 'react';
+import { PageIntro } from '@/components/page-intro';
 import { useSnackbar } from '@/components/shell-provider';
 import type { ItemKey } from '@/inventory/items';
 import type { QuestionnaireLanguage } from '@/inventory/languages';
@@ -14,6 +15,8 @@ import { SLIDES, createTestStore, loadInventory, type Slide } from './test-store
 import { useVisibleClock } from './use-visible-clock';
 
 interface TestFlowProps {
+  /** The page's heading and lead, shown until the statements begin. */
+  intro: { title: string; lead: string };
   locale: Locale;
   languages: readonly QuestionnaireLanguage[];
   defaultLang: string;
@@ -96,7 +99,7 @@ function useQuestions(slide: Slide): QuestionsCode | null {
   return loaded;
 }
 
-function Slides({ locale, languages, skipEnabled }: Omit<TestFlowProps, 'defaultLang'>) {
+function Slides({ intro, locale, languages, skipEnabled }: Omit<TestFlowProps, 'defaultLang'>) {
   const slide = useTestStore((s) => s.slide);
   const t = useTranslations('Test');
   const container = useRef<HTMLDivElement>(null);
@@ -122,6 +125,10 @@ function Slides({ locale, languages, skipEnabled }: Omit<TestFlowProps, 'default
   const step = SLIDES.indexOf(slide);
   return (
     <div ref={container} className="flex flex-col gap-6">
+      {/* Once answering begins the statements' own heading says where the visitor is. */}
+      {slide !== 'questions' ? (
+        <PageIntro title={intro.title} lead={intro.lead} className="mb-2" />
+      ) : null}
       <ResumeNotice />
       {slide !== 'questions' ? <CompareNote /> : null}
       {slide !== 'questions' ? (

@@ -3,7 +3,7 @@ import { DOMAINS, type Domain } from '@/inventory/info';
 import { BAR_OUTLINE, personColour } from '@/lib/compare/chart-colours';
 import { PersonBadge } from '../../_components/person-badge';
 import type { ComparedPerson } from './comparison';
-import { shownPercentile } from './differences';
+import { bandOfScore, shownPercentile } from './differences';
 
 /** The comparison page's texts (CompareView messages). */
 type T = Awaited<ReturnType<typeof getTranslations<'CompareView'>>>;
@@ -24,6 +24,8 @@ const LAYOUTS = {
     track:
       'sm:flex sm:h-auto sm:w-full sm:flex-col sm:justify-end sm:rounded-none sm:border-b-2 sm:border-neutral-500 sm:bg-transparent',
     fill: 'sm:h-(--p) sm:w-full',
+    band: 'sm:start-[-3px] sm:end-[-3px] sm:top-auto sm:bottom-(--lo) sm:h-(--w) sm:w-auto',
+    mean: 'sm:start-[-4px] sm:end-[-4px] sm:top-auto sm:bottom-1/2 sm:h-0.5 sm:w-auto',
     value: 'sm:w-auto sm:text-center',
     name: 'sm:order-last sm:text-center',
   },
@@ -35,6 +37,8 @@ const LAYOUTS = {
     track:
       'md:flex md:h-auto md:w-full md:flex-col md:justify-end md:rounded-none md:border-b-2 md:border-neutral-500 md:bg-transparent',
     fill: 'md:h-(--p) md:w-full',
+    band: 'md:start-[-3px] md:end-[-3px] md:top-auto md:bottom-(--lo) md:h-(--w) md:w-auto',
+    mean: 'md:start-[-4px] md:end-[-4px] md:top-auto md:bottom-1/2 md:h-0.5 md:w-auto',
     value: 'md:hidden',
     name: 'md:order-last md:text-center',
   },
@@ -57,9 +61,15 @@ export function ComparisonChart({
   t: T;
 }) {
   const layout = LAYOUTS[people.length <= 5 ? 'sm' : 'md'];
-  const percentileOf = (person: ComparedPerson, domain: Domain) => {
+  const scoreOf = (person: ComparedPerson, domain: Domain) => {
     const score = person.result.domains.find((d) => d.domain === domain);
-    return score ? shownPercentile(score.percentile) : null;
+    if (!score) return null;
+    const band = bandOfScore(score, domain);
+    return {
+      value: shownPercentile(score.percentile),
+      low: shownPercentile(band.percentileLow),
+      high: shownPercentile(band.percentileHigh),
+    };
   };
   return (
     <section aria-labelledby="chart-title" className="flex flex-col gap-4">
@@ -67,6 +77,7 @@ export function ComparisonChart({
         {t('chartTitle')}
       </h2>
       <p className="max-w-prose text-neutral-700">{t('chartHelp')}</p>
+      <ChartKey t={t} />
       <ol aria-label={t('legend')} className="flex flex-wrap gap-x-5 gap-y-2">
         {people.map((person, i) => (
           <li key={person.name} className="flex items-center gap-2">
@@ -92,8 +103,10 @@ export function ComparisonChart({
             <p className={`font-semibold ${layout.name}`}>{domainName(domain)}</p>
             <div className={`flex flex-col gap-1 ${layout.bars}`}>
               {people.map((person, i) => {
-                const value = percentileOf(person, domain);
-                return value === null ? null : (
+                const score = scoreOf(person, domain);
+                if (!score) return null;
+                const { value, low, high } = score;
+                return (
                   <div
                     key={person.name}
                     className={`flex items-center gap-2 ${layout.bar}`}
@@ -101,17 +114,26 @@ export function ComparisonChart({
                     data-value={value}
                   >
                     <PersonBadge index={i} format={format} className={layout.badge} />
-                    <span className={`h-4 flex-1 rounded-sm bg-neutral-100 ${layout.track}`}>
+                    <span
+                      className={`relative h-4 flex-1 rounded-sm bg-neutral-100 ${layout.track}`}
+                      style={
+                        {
+                          '--p': `${value}%`,
+                          '--lo': `${low}%`,
+                          '--w': `${high - low}%`,
+                        } as React.CSSProperties
+                      }
+                      data-band={`${low}-${high}`}
+                    >
                       <span
                         className={`block h-full w-(--p) rounded-sm [print-color-adjust:exact] ${layout.fill}`}
-                        style={
-                          {
-                            '--p': `${value}%`,
-                            backgroundColor: personColour(i),
-                            boxShadow: `inset 0 0 0 1px ${BAR_OUTLINE}`,
-                          } as React.CSSProperties
-                        }
+                        style={{
+                          backgroundColor: personColour(i),
+                          boxShadow: `inset 0 0 0 1px ${BAR_OUTLINE}`,
+                        }}
                       />
+                      <span className={`chart-band ${layout.band}`} />
+                      <span className={`chart-mean ${layout.mean}`} />
                     </span>
                     <span className={`w-7 text-end text-sm tabular-nums ${layout.value}`}>
                       {format(value)}
@@ -146,8 +168,18 @@ export function ComparisonChart({
                   {isDoubtful(person) ? ` (${t('doubtfulMark')})` : ''}
                 </th>
                 {DOMAINS.map((domain) => {
-                  const value = percentileOf(person, domain);
-                  return <td key={domain}>{value === null ? '–' : format(value)}</td>;
+                  const score = scoreOf(person, domain);
+                  return (
+                    <td key={domain}>
+                      {score
+                        ? t('cellBand', {
+                            value: format(score.value),
+                            low: format(score.low),
+                            high: format(score.high),
+                          })
+                        : '–'}
+                    </td>
+                  );
                 })}
               </tr>
             ))}
@@ -155,5 +187,24 @@ export function ComparisonChart({
         </table>
       </div>
     </section>
+  );
+}
+
+/** What the marks on the bars mean: each person's band, and their group's average. */
+export function ChartKey({ t }: { t: T }) {
+  return (
+    <div className="flex max-w-prose flex-col gap-1 text-sm text-neutral-700">
+      <p className="flex items-center gap-2">
+        <span
+          aria-hidden="true"
+          className="inline-block h-3 w-6 shrink-0 rounded-sm border-2 border-neutral-900"
+        />
+        {t('bandLegend')}
+      </p>
+      <p className="flex items-center gap-2">
+        <span aria-hidden="true" className="inline-block h-4 w-0.5 shrink-0 bg-neutral-900" />
+        {t('averageMark')}
+      </p>
+    </div>
   );
 }

@@ -107,6 +107,9 @@ export function groupFooter(numbers: DrawnLabel, name: DrawnLabel): DrawnLabel {
 export const at = (x: number, y: number) =>
   `translate(${Math.round(x * 10) / 10} ${Math.round(y * 10) / 10})`;
 
+/** The bands and the average line: the page's near-black. */
+const MARK_COLOUR = '#171717';
+
 /** Space for the values printed above the bars (four people or fewer). */
 const VALUE_SPACE = 28;
 const BASELINE = { width: 2, colour: '#a3a3a3' };
@@ -134,7 +137,12 @@ export function chartSvg(
   locale: Locale,
   groups: {
     domain: string;
-    bars: { percentile: number; present: boolean; value: DrawnLabel | null }[];
+    bars: {
+      percentile: number;
+      /** The score's 95 % band, in percentiles. */
+      band: { low: number; high: number } | null;
+      value: DrawnLabel | null;
+    }[];
     footer: DrawnLabel;
   }[],
   layout: { count: number; barWidth: number; gap: number; barArea: number; valued: boolean },
@@ -154,7 +162,7 @@ export function chartSvg(
     group.bars.forEach((bar, i) => {
       const step = i * (barWidth + gap);
       const x = rtl ? start + barsWidth - step - barWidth : start + step;
-      const h = bar.present ? Math.max(4, (barArea * bar.percentile) / 100) : 0;
+      const h = bar.band ? Math.max(4, (barArea * bar.percentile) / 100) : 0;
       if (h > 0)
         parts.push(
           <path
@@ -165,6 +173,24 @@ export function chartSvg(
             strokeWidth={1}
           />,
         );
+      if (bar.band) {
+        // The band: an outline over the bar's end, as on the page (drawn over the fill).
+        const top = bottom - (barArea * bar.band.high) / 100;
+        const foot = bottom - (barArea * bar.band.low) / 100;
+        parts.push(
+          <rect
+            key={`${group.domain}${i}b`}
+            x={x - 2}
+            y={top}
+            width={barWidth + 4}
+            height={Math.max(2, foot - top)}
+            rx={3}
+            fill="none"
+            stroke={MARK_COLOUR}
+            strokeWidth={2}
+          />,
+        );
+      }
       if (bar.value)
         parts.push(
           <g
@@ -176,6 +202,15 @@ export function chartSvg(
         );
     });
     parts.push(
+      // The norm groups' average (50th percentile) across the domain's bars.
+      <rect
+        key={`${group.domain}-mean`}
+        x={x0 + 4}
+        y={bottom - barArea / 2 - 1}
+        width={GROUP_WIDTH - 8}
+        height={2}
+        fill={MARK_COLOUR}
+      />,
       <rect
         key={`${group.domain}-base`}
         x={x0}

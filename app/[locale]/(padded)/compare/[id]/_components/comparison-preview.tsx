@@ -6,6 +6,7 @@ import { directionOf, type Locale, localeTag } from '@/lib/i18n/locales';
 import { previewResponse } from '@/lib/preview-images/server/image';
 import { drawLabel } from '@/lib/preview-images/server/label';
 import type { ComparedPerson } from './comparison';
+import { bandOfScore } from './differences';
 import {
   at,
   chartSvg,
@@ -69,9 +70,10 @@ export async function comparisonPreview(locale: Locale, people: ComparedPerson[]
             // Matched by key, never by position in the stored list.
             const score = person.result.domains.find((d) => d.domain === domain);
             const percentile = score?.percentile ?? 0;
+            const band = score ? bandOfScore(score, domain) : null;
             return {
               percentile,
-              present: Boolean(score),
+              band: band && { low: band.percentileLow, high: band.percentileHigh },
               value:
                 valued && score
                   ? await drawLabel(locale, shown(percentile), { size: 20, weight: 700 })

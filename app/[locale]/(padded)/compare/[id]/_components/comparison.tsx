@@ -1,10 +1,13 @@
 import type { getTranslations } from 'next-intl/server';
-import { DOMAINS, FACETS } from '@/inventory/info';
+import { DOMAINS, FACETS, type Domain, type Facet } from '@/inventory/info';
+import type { Band } from '@/inventory/reliability';
 import { BAR_OUTLINE, personColour } from '@/lib/compare/chart-colours';
 import type { PublicResult } from '@/lib/results/public-result';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
 import type { ResultTexts } from '@/lib/results/server/texts';
 import { PersonBadge } from '../../_components/person-badge';
+import { DOMAIN_RANGE, FACET_RANGE } from '../../../result/[id]/_components/report-format';
+import { bandOfScore } from './differences';
 
 type T = Awaited<ReturnType<typeof getTranslations<'ResultSummary'>>>;
 
@@ -26,14 +29,17 @@ function Row({
   index,
   format,
   percentile,
+  band,
   detail,
 }: {
   name: string;
   index: number;
   format: (value: number) => string;
   percentile: number;
+  band: Band;
   detail: string;
 }) {
+  const clamp = (p: number) => Math.max(0, Math.min(100, p));
   return (
     <li className="compare-row">
       <span className="flex min-w-0 items-center gap-2">
@@ -41,7 +47,16 @@ function Row({
         <span className="truncate font-semibold">{name}</span>
       </span>
       <span className="text-sm text-neutral-700">{detail}</span>
-      <span aria-hidden="true" className="compare-track">
+      <span
+        aria-hidden="true"
+        className="compare-track"
+        style={
+          {
+            '--lo': `${clamp(band.percentileLow)}%`,
+            '--w': `${clamp(band.percentileHigh) - clamp(band.percentileLow)}%`,
+          } as React.CSSProperties
+        }
+      >
         <span
           className="compare-fill"
           style={{
@@ -50,6 +65,8 @@ function Row({
             boxShadow: `inset 0 0 0 1px ${BAR_OUTLINE}`,
           }}
         />
+        <span className="chart-band" />
+        <span className="chart-mean" />
       </span>
     </li>
   );
@@ -72,27 +89,43 @@ export function Comparison({
 }) {
   const percent = new Intl.NumberFormat(localeTag(locale), { maximumFractionDigits: 0 });
   const shown = (p: number) => percent.format(Math.min(99, Math.max(1, p)));
-  const detail = (
-    score: { percentile: number; level: keyof typeof LEVEL_KEY; raw: number },
-    max: number,
-  ) =>
-    `${t('percentile', { value: shown(score.percentile) })} · ${t(LEVEL_KEY[score.level])} · ${t('score', { raw: score.raw, max })}`;
+  const detail = (score: ShownScore, band: Band, range: typeof DOMAIN_RANGE | typeof FACET_RANGE) =>
+    [
+      t('percentile', { value: shown(score.percentile) }),
+      t('bandText', { low: shown(band.percentileLow), high: shown(band.percentileHigh) }),
+      t(LEVEL_KEY[score.level]),
+      t('score', { raw: score.raw, min: range.min, max: range.max }),
+    ].join(' · ');
 
   /** One labelled bar per person for the score `pick` finds by key (none if it is missing). */
-  const rows = (pick: (result: PublicResult) => ShownScore | undefined, max: number) =>
+  const rows = (
+    pick: (result: PublicResult) => { score: ShownScore; band: Band } | undefined,
+    range: typeof DOMAIN_RANGE | typeof FACET_RANGE,
+  ) =>
     people.map((person, i) => {
-      const score = pick(person.result);
-      return score ? (
+      const found = pick(person.result);
+      return found ? (
         <Row
           key={person.name}
           name={person.name}
           index={i}
           format={percent.format}
-          percentile={score.percentile}
-          detail={detail(score, max)}
+          percentile={found.score.percentile}
+          band={found.band}
+          detail={detail(found.score, found.band, range)}
         />
       ) : null;
     });
+  const domainOf = (result: PublicResult, domain: Domain) => {
+    const score = result.domains.find((d) => d.domain === domain);
+    return score ? { score, band: bandOfScore(score, domain) } : undefined;
+  };
+  const facetOf = (result: PublicResult, domain: Domain, facet: Facet) => {
+    const score = result.domains
+      .find((d) => d.domain === domain)
+      ?.facets.find((f) => f.facet === facet);
+    return score ? { score, band: bandOfScore(score, domain) } : undefined;
+  };
 
   return (
     <div className="flex flex-col gap-10">
@@ -102,7 +135,7 @@ export function Comparison({
             {t(`domain${domain}`)}
           </h2>
           <ul className="flex flex-col gap-3" data-domain={domain}>
-            {rows((result) => result.domains.find((d) => d.domain === domain), 120)}
+            {rows((result) => domainOf(result, domain), DOMAIN_RANGE)}
           </ul>
           <div className="grid gap-6 sm:grid-cols-2">
             {FACETS.map((facet) => (
@@ -111,13 +144,7 @@ export function Comparison({
                   {texts[domain].facets[String(facet) as '1'].title}
                 </h3>
                 <ul className="flex flex-col gap-2" data-facet={`${domain}${facet}`}>
-                  {rows(
-                    (result) =>
-                      result.domains
-                        .find((d) => d.domain === domain)
-                        ?.facets.find((f) => f.facet === facet),
-                    20,
-                  )}
+                  {rows((result) => facetOf(result, domain, facet), FACET_RANGE)}
                 </ul>
               </div>
             ))}

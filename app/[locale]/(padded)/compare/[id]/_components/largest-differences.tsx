@@ -1,10 +1,13 @@
 import type { getTranslations } from 'next-intl/server';
 import type { ComparedPerson } from './comparison';
-import { largestDifferences, MIN_GAP } from './differences';
+import { largestDifferences } from './differences';
 
 type T = Awaited<ReturnType<typeof getTranslations<'CompareView'>>>;
 
-/** Where the people compared are furthest apart, in a sentence each (largest gap first). */
+/**
+ * Where the people compared are furthest apart, in a sentence each (largest gap first), counting
+ * only differences larger than measurement error; when there are none, it says so.
+ */
 export function LargestDifferences({
   people,
   domainName,
@@ -20,6 +23,7 @@ export function LargestDifferences({
       <h2 id="differences-title" className="text-2xl font-bold">
         {t('differencesTitle')}
       </h2>
+      <p className="max-w-prose text-sm text-neutral-700">{t('differencesRule')}</p>
       {differences.length ? (
         <ul className="flex max-w-prose list-disc flex-col gap-2 ps-6" data-differences>
           {differences.map((difference, i) => (
@@ -36,7 +40,7 @@ export function LargestDifferences({
         </ul>
       ) : (
         <p className="max-w-prose" data-differences>
-          {t('similar', { points: MIN_GAP })}
+          {t('withinError')}
         </p>
       )}
     </section>

@@ -34,5 +34,6 @@ async function previewPng(locale: Locale, list: Person[]): Promise<Uint8Array | 
   for (const person of list) cacheTag(resultTag(person.id));
   cacheLife('result');
   const { people } = await loadPeople(list);
-  return people.length ? pngBytes(await comparisonPreview(locale, people)) : null;
+  // Like the page: a comparison needs two results still there.
+  return people.length >= 2 ? pngBytes(await comparisonPreview(locale, people)) : null;
 }

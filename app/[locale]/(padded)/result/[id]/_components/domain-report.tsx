@@ -3,10 +3,9 @@ import type { Level } from '@/inventory/scoring';
 import { type Locale, localeTag } from '@/lib/i18n/locales';
 import type { DomainTexts, ResultTexts } from '@/lib/results/server/texts';
 import { bandText, GlanceBar } from './result-glance';
-import { DOMAIN_MAX, LEVEL_KEY, shownPercentile, type T } from './report-format';
+import { DOMAIN_RANGE, FACET_RANGE, LEVEL_KEY, shownPercentile, type T } from './report-format';
 
 /** Facet maximum: 4 items × 5. */
-const FACET_MAX = 20;
 /** Our levels and the result texts' names for them. */
 const NARRATIVE = { low: 'low', average: 'neutral', high: 'high' } as const;
 
@@ -82,7 +81,7 @@ export function DomainReports({
         <Fold summary={t('aboutHeading', { domain: name })}>
           <Paragraphs texts={domainTexts.description} />
           <p className="text-neutral-700" data-testid="raw-score">
-            {t('rawScore', { raw: domain.raw, max: DOMAIN_MAX, items: 24 })}
+            {t('rawScore', { raw: domain.raw, ...DOMAIN_RANGE })}
           </p>
         </Fold>
         <Fold summary={t('facetsHeading', { domain: name })}>
@@ -99,7 +98,7 @@ export function DomainReports({
                   <p className="text-neutral-700">
                     {t('percentile', { value: shownPercentile(format, facet.percentile) })} ·{' '}
                     {levelText(t, facet.level, facet.band)} ·{' '}
-                    {t('score', { raw: facet.raw, max: FACET_MAX })}
+                    {t('score', { raw: facet.raw, ...FACET_RANGE })}
                   </p>
                   <GlanceBar percentile={facet.percentile} band={facet.band} thin />
                   <p className="text-sm text-neutral-700">{bandText(t, format, facet.band)}</p>

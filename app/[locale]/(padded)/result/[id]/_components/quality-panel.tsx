@@ -74,7 +74,8 @@ export function QualityPanel({
           ))}
         </ul>
       ) : (
-        <p>{t('goodText')}</p>
+        // "Careful" only where the pace was checked: a result without its time claims no more.
+        <p>{indicators.secondsPerItem === null ? t('goodTextUntimed') : t('goodText')}</p>
       )}
       {quality.verdict === 'good' ? null : <p className="font-semibold">{t('advice')}</p>}
       <details className="text-sm">

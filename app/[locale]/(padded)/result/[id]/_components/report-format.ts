@@ -15,8 +15,13 @@ const SEX_KEY = {
   male: 'groupMale',
   pooled: 'groupPooled',
 } as const satisfies Record<NormSex, string>;
-/** Domain maximum: 24 items × 5. */
-export const DOMAIN_MAX = 120;
+/**
+ * The range of a raw score, the sum of a scale's answers (1 to 5 each): a domain has 24
+ * statements, a facet 4. Shown with every raw score, since "10 of 20" would hide that 4 is the
+ * lowest a facet can score.
+ */
+export const DOMAIN_RANGE = { min: 24, max: 120, items: 24 } as const;
+export const FACET_RANGE = { min: 4, max: 20, items: 4 } as const;
 
 function ages(t: T, group: AgeGroup): string {
   if (group === '-20') return t('agesYoung');

@@ -1,15 +1,31 @@
+import { NextIntlClientProvider } from 'next-intl';
+import { getMessages } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { encodeCompareId, nameFromHandle } from '@/lib/compare/id';
+import type { Locale } from '@/lib/i18n/locales';
+import { ChangeLink } from './change-link';
 import { OwnerAware } from './owner-aware';
 import type { T } from './report-format';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 /**
- * Where to go from a result: how to read it, comparing it with someone, and for anyone but its
- * owner, taking the test to see their own result beside it (the test opens the comparison of the
- * two once it is saved).
+ * Where to go from a result: how to read it, comparing it with someone, for anyone but its owner
+ * taking the test to see their own result beside it (the test opens the comparison of the two
+ * once it is saved), and for its owner with another result in this browser, how their scores
+ * changed between the two.
  */
-export function ResultNext({ id, handle, t }: { id: string; handle: string | null; t: T }) {
+export async function ResultNext({
+  locale,
+  id,
+  handle,
+  t,
+}: {
+  locale: Locale;
+  id: string;
+  handle: string | null;
+  t: T;
+}) {
+  const { ResultSummary: summary } = await getMessages({ locale });
   const name = nameFromHandle(handle);
   const compareHref = name
     ? `/compare/edit?people=${encodeCompareId([{ name, id }])}`
@@ -31,6 +47,17 @@ export function ResultNext({ id, handle, t }: { id: string; handle: string | nul
             </li>
           }
         />
+        <NextIntlClientProvider
+          locale={locale}
+          messages={{
+            ResultSummary: {
+              changeSince: summary.changeSince,
+              changeSinceUndated: summary.changeSinceUndated,
+            },
+          }}
+        >
+          <ChangeLink id={id} className={link} />
+        </NextIntlClientProvider>
         <li>
           <AppLink href={compareHref} className={link}>
             {t('compareWithSomeone')}

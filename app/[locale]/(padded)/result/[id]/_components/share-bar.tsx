@@ -1,8 +1,10 @@
+'use client';
+
 import type { Messages } from 'next-intl';
+import { useSyncExternalStore, type ReactNode } from 'react';
+import { SectionHeading } from '@/components/ui/section-heading';
 import { ResultActions, type ResultActionStrings } from './result-actions';
 import type { ShareNetwork } from './share-icons';
-import type { ReactNode } from 'react';
-import { SectionHeading } from '@/components/ui/section-heading';
 
 /** Its texts: messages of the ResultShare namespace, `shareOn` formatted for each network. */
 export type ShareStrings = ResultActionStrings &
@@ -10,7 +12,28 @@ export type ShareStrings = ResultActionStrings &
     shareOn: Record<ShareNetwork, string>;
   };
 
-/** Sharing (and, for a stored result, its owner's actions); plain links wherever no script is needed. */
+const noSubscription = () => () => undefined;
+
+/**
+ * The address to share as the visitor reached it: once the page runs, the browser's own origin
+ * (the site may answer under several names, or under none that SITE_URL gives); in the HTML, and
+ * so without script, `url` as the server wrote it from SITE_URL.
+ */
+function useVisitorUrl(url: string): string {
+  return useSyncExternalStore(
+    noSubscription,
+    () => {
+      const { pathname, search, hash } = new URL(url);
+      return `${window.location.origin}${pathname}${search}${hash}`;
+    },
+    () => url,
+  );
+}
+
+/**
+ * Sharing (and, for a stored result, its owner's actions): plain links, which work before and
+ * without script, pointing at the address the visitor is on once the page runs.
+ */
 export function ShareBar({
   id,
   url,
@@ -21,6 +44,7 @@ export function ShareBar({
 }: {
   /** A stored result (its JSON download); none for a comparison or a private result. */
   id?: string;
+  /** The address from SITE_URL (canonical); shared under the browser's own origin. */
   url: string;
   title: string;
   strings: ShareStrings;
@@ -29,7 +53,8 @@ export function ShareBar({
   /** The owner's actions on a stored result (delete-result.tsx), last in the row. */
   owner?: ReactNode;
 }) {
-  const u = encodeURIComponent(url);
+  const shared = useVisitorUrl(url);
+  const u = encodeURIComponent(shared);
   const networks = [
     {
       name: 'Facebook' as const,
@@ -47,7 +72,7 @@ export function ShareBar({
       icon: icons.LinkedIn,
     },
   ];
-  const mail = `mailto:?subject=${encodeURIComponent(strings.emailSubject)}&body=${encodeURIComponent(`${strings.emailBody}\n\n${url}`)}`;
+  const mail = `mailto:?subject=${encodeURIComponent(strings.emailSubject)}&body=${encodeURIComponent(`${strings.emailBody}\n\n${shared}`)}`;
   return (
     <section aria-labelledby="share-heading" className="flex flex-col gap-3 print:hidden">
       <SectionHeading id="share-heading">{strings.heading}</SectionHeading>
@@ -78,7 +103,7 @@ export function ShareBar({
             {strings.download}
           </a>
         ) : null}
-        <ResultActions url={url} title={title} strings={strings} />
+        <ResultActions url={shared} title={title} strings={strings} />
         {owner}
       </div>
     </section>

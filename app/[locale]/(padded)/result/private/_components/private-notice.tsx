@@ -1,19 +1,28 @@
 'use client';
 
 import { useTranslations } from 'next-intl';
-import { useState } from 'react';
+import { useState, useSyncExternalStore } from 'react';
 import { BusyButton } from '@/components/busy-button';
 import { useSnackbar } from '@/components/shell-provider';
 import { useRouter } from '@/lib/i18n/navigation';
+import { tookPrivateResult } from '@/lib/results/browser/kept';
 import type { PrivateResult } from '@/lib/results/private-link';
 import { SectionHeading } from '@/components/ui/section-heading';
 
+const noSubscription = () => () => undefined;
+
 /**
- * What keeping a result only in its link means, and "store it after all": the request the test
- * would have sent, then the stored result's page. A failure is said and changes nothing: the
- * private link keeps working.
+ * What keeping a result only in its link means, and, in the browser where the test was taken,
+ * "store it after all": the request the test would have sent, then the stored result's page. A
+ * failure is said and changes nothing: the private link keeps working. Anyone else who opens the
+ * link reads the result but cannot store it, which would make them its owner.
  */
-export function PrivateNotice({ result }: { result: PrivateResult }) {
+export function PrivateNotice({ result, check }: { result: PrivateResult; check: string }) {
+  const took = useSyncExternalStore(
+    noSubscription,
+    () => tookPrivateResult(check),
+    () => false,
+  );
   const t = useTranslations('PrivateResult');
   const apiErrors = useTranslations('ApiErrors');
   const router = useRouter();
@@ -41,16 +50,24 @@ export function PrivateNotice({ result }: { result: PrivateResult }) {
     >
       <SectionHeading id="private-heading">{t('keepHeading')}</SectionHeading>
       <p className="max-w-prose">{t('keepText')}</p>
-      <p className="max-w-prose">{t('storeText')}</p>
-      <div>
-        <BusyButton
-          className="btn-primary"
-          busy={storing}
-          label={t('store')}
-          busyLabel={t('storing')}
-          onClick={() => void store()}
-        />
-      </div>
+      {took ? (
+        <>
+          <p className="max-w-prose">{t('storeText')}</p>
+          <div>
+            <BusyButton
+              className="btn-primary"
+              busy={storing}
+              label={t('store')}
+              busyLabel={t('storing')}
+              onClick={() => void store()}
+            />
+          </div>
+        </>
+      ) : (
+        <p className="max-w-prose text-neutral-700" data-testid="store-elsewhere">
+          {t('storeElsewhere')}
+        </p>
+      )}
     </section>
   );
 }

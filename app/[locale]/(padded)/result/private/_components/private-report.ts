@@ -10,6 +10,11 @@ import type { PrivateResult } from '@/lib/results/private-link';
 export function privateReport(result: PrivateResult) {
   return {
     profile: withBands(scoreSheet({ choices: result.choices }, result.gender, result.age)),
-    quality: answerQuality(result.choices, { seconds: null, pageSize: 3 }),
+    // The link carries the test's time, not each statement's: the average is checked.
+    quality: answerQuality(result.choices, {
+      seconds: null,
+      totalSeconds: result.timeElapsed,
+      pageSize: 3,
+    }),
   };
 }

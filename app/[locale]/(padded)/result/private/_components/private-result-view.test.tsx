@@ -9,7 +9,11 @@ import { ITEM_KEYS } from '@/inventory/items';
 import results from '@/inventory/generated/results/en.json';
 import { encodePrivateResult, type PrivateResult } from '@/lib/results/private-link';
 import { toPublicResult, type PublicResult } from '@/lib/results/public-result';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY } from '@/lib/results/browser/kept';
+import {
+  rememberPrivateResult,
+  DELETE_TOKENS_KEY,
+  RESULT_ID_KEY,
+} from '@/lib/results/browser/kept';
 import en from '@/messages/en.json';
 import { PrivateResultView } from './private-result-view';
 import { SHARE_NETWORKS, shareIcons, type ShareNetwork } from '../../[id]/_components/share-icons';
@@ -97,7 +101,7 @@ function expectSameReport(api: PublicResult) {
     );
     const section = document.getElementById(`domain-${domain.domain}`)!;
     expect(within(section).getByTestId('raw-score')).toHaveTextContent(
-      `Raw score: ${domain.raw} of 120`,
+      `Raw score: ${domain.raw} on a scale of 24 to 120`,
     );
     for (const facet of domain.facets) {
       const item = section.querySelector(`[data-facet="${domain.domain}${facet.facet}"]`)!;
@@ -110,7 +114,7 @@ function expectSameReport(api: PublicResult) {
           high: shown(facet.band!.percentileHigh),
         }),
       );
-      expect(item).toHaveTextContent(`Score ${facet.raw} of 20`);
+      expect(item).toHaveTextContent(`Score ${facet.raw} on a scale of 4 to 20`);
     }
   }
   const quality = screen.getByRole('region', { name: new RegExp(en.AnswerQuality.heading) });
@@ -164,14 +168,15 @@ describe('the private result page', () => {
     const facebook = screen.getByRole('link', {
       name: share.shareOn.Facebook,
     });
-    expect(facebook.getAttribute('href')).toContain(encodeURIComponent('/result/private#1.'));
+    expect(facebook.getAttribute('href')).toContain(encodeURIComponent('/result/private#2.'));
     expect(facebook.querySelector('svg path')).not.toBeNull();
   });
 
   it.each([
     ['', 'missing'],
     ['#1.en.f34.431.t68n40.tooShort', 'malformed'],
-    ['#2.en.f34.431.t68n40.AAAA', 'version'],
+    ['#2.en.f34.431.t68n40.AAAA', 'malformed'],
+    ['#3.en.f34.431.t68n40.AAAA', 'version'],
   ] as const)('explains a link %j that holds no readable result', (hash, error) => {
     renderAt(hash);
     const titles = {
@@ -222,10 +227,23 @@ describe('storing a private result after all', () => {
     return requests;
   }
 
+  // Stored only from the browser that took the test (it noted the link's check).
+  const link = encodePrivateResult(result);
+  beforeEach(() => rememberPrivateResult(link.slice(-6)));
+
+  it('is offered only in the browser that took the test', () => {
+    localStorage.clear();
+    renderAt(`#${link}`);
+    expect(screen.queryByRole('button', { name: en.PrivateResult.store })).toBeNull();
+    expect(screen.getByTestId('store-elsewhere')).toHaveTextContent(
+      en.PrivateResult.storeElsewhere,
+    );
+  });
+
   it('sends what the test sends, keeps the deletion key and opens the stored result', async () => {
     const id = 'b'.repeat(24);
     const requests = mockSave(201, { id, deleteToken: 'secret-token-123456' });
-    renderAt(`#${encodePrivateResult(result)}`);
+    renderAt(`#${link}`);
     await userEvent.setup().click(screen.getByRole('button', { name: en.PrivateResult.store }));
     await screen.findByRole('button', { name: en.PrivateResult.storing });
     await act(async () => undefined);

@@ -63,7 +63,7 @@ export function PrivateResultView(props: PrivateResultViewProps) {
         </p>
       </header>
     );
-  return <PrivateReport {...props} result={decoded.value} hash={hash!} />;
+  return <PrivateReport {...props} result={decoded.value} check={decoded.check} hash={hash!} />;
 }
 
 function PrivateReport({
@@ -72,8 +72,9 @@ function PrivateReport({
   share,
   shareIcons,
   result,
+  check,
   hash,
-}: PrivateResultViewProps & { result: PrivateResult; hash: string }) {
+}: PrivateResultViewProps & { result: PrivateResult; check: string; hash: string }) {
   const t = useTranslations('ResultSummary');
   const quality = useTranslations('AnswerQuality');
   const p = useTranslations('PrivateResult');
@@ -100,7 +101,7 @@ function PrivateReport({
       t={t}
     >
       <QualityPanel quality={report.quality} locale={locale} t={quality} />
-      <PrivateNotice result={result} />
+      <PrivateNotice result={result} check={check} />
       <ShareBar url={url} title={share.emailSubject} strings={share} icons={shareIcons} />
       {details ? <DomainReports locale={locale} profile={details} texts={texts} t={t} /> : null}
       <PrintOpensDetails />
