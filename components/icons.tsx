@@ -50,3 +50,11 @@ export function ChevronDownIcon(props: IconProps) {
     </Svg>
   );
 }
+
+export function CheckIcon(props: IconProps) {
+  return (
+    <Svg {...props}>
+      <path d="M5 12.5l4.5 4.5L19 7.5" />
+    </Svg>
+  );
+}

@@ -25,7 +25,13 @@ function renderSwitcher() {
       buttonLabel="Sprache: Deutsch. Sprache ändern"
       menuLabel="Sprache wählen"
     />,
-    inLocale('de'),
+    inLocale('de', {
+      Header: {
+        languageFilter: 'Sprache suchen',
+        languageNoMatch: 'Keine Sprache passt zu „{query}“.',
+        languageCurrent: '{language} (aktuelle Sprache)',
+      },
+    }),
   );
 }
 
@@ -43,12 +49,51 @@ describe('LanguageSwitcher', () => {
     expect(button.querySelector('img')).toHaveAttribute('src', '/flags/de.svg');
   });
 
-  it('lists the other languages in their own names, in the given order, with lang attributes', () => {
+  it('lists the current language first, then the others in their own names, in the given order, with lang attributes', () => {
     mockPathname = '/de';
     renderSwitcher();
     const nav = screen.getByRole('navigation', { name: 'Sprache wählen', hidden: true });
     const links = within(nav).getAllByRole('link', { hidden: true });
-    expect(links.map((link) => link.textContent)).toEqual(['Dansk', 'Français', '日本語']);
+    expect(links.map((link) => link.textContent)).toEqual([
+      'Deutsch',
+      'Dansk',
+      'Français',
+      '日本語',
+    ]);
+    expect(links[0]).toHaveAttribute('aria-current', 'true');
+    expect(links[0]).toHaveAccessibleName('Deutsch (aktuelle Sprache)');
+    expect(links[3]).toHaveAttribute('lang', 'ja');
+    expect(links[3]).toHaveAttribute('hreflang', 'ja');
+  });
+
+  it('narrows the list as the filter is typed into: own name, accents aside, name in the page language, code', async () => {
+    mockPathname = '/de';
+    renderSwitcher();
+    const user = userEvent.setup();
+    const filter = screen.getByRole('searchbox', { name: 'Sprache suchen', hidden: true });
+    const shown = () =>
+      screen.queryAllByRole('link', { hidden: true }).map((link) => link.textContent);
+    await user.type(filter, 'francais');
+    expect(shown()).toEqual(['Français']);
+    await user.clear(filter);
+    await user.type(filter, 'Japanisch');
+    expect(shown()).toEqual(['日本語']);
+    await user.clear(filter);
+    await user.type(filter, 'DA');
+    expect(shown()).toEqual(['Dansk']);
+    await user.clear(filter);
+    await user.type(filter, 'xyz');
+    expect(shown()).toEqual([]);
+    expect(screen.getByRole('status', { hidden: true })).toHaveTextContent(
+      'Keine Sprache passt zu „xyz“.',
+    );
+  });
+
+  it('keeps the lang attributes of the others', () => {
+    mockPathname = '/de';
+    renderSwitcher();
+    const nav = screen.getByRole('navigation', { name: 'Sprache wählen', hidden: true });
+    const links = within(nav).getAllByRole('link', { hidden: true }).slice(1);
     expect(links[2]).toHaveAttribute('lang', 'ja');
     expect(links[2]).toHaveAttribute('hreflang', 'ja');
   });

@@ -85,9 +85,12 @@ test.describe('caching and deletion', () => {
     test.skip(isMobile(page), 'no page involved');
     const { id, deleteToken } = await saveAnswers(request, { choice: (i) => ((i * 3) % 5) + 1 });
     const other = await saveNeutralResult(request);
+    const third = await saveNeutralResult(request);
+    // Three people, so that the comparison still has two once one result is deleted.
     const compare = `/compare/${compareIdOf([
       { name: 'Ana', id },
       { name: 'Ben', id: other },
+      { name: 'Cleo', id: third },
     ])}`;
     const upper = id.toUpperCase();
     const encoded = [...id].map((c) => `%${c.charCodeAt(0).toString(16)}`).join('');

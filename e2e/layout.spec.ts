@@ -165,8 +165,9 @@ test('a skip link leads keyboard users to the main content', async ({ page, isMo
 });
 
 // WCAG 1.4.10 (reflow): nothing scrolls sideways at 320 CSS pixels. German and Finnish bring the
-// longest words; Arabic the other direction. One test per locale, so they run side by side.
-for (const locale of ['en', 'ar', 'de', 'fi'] as const)
+// longest words, Hungarian too; Arabic and Persian the other direction. One test per locale, so
+// they run side by side.
+for (const locale of ['en', 'ar', 'de', 'fi', 'hu', 'fa'] as const)
   test(`no page is wider than the screen, down to 320 px (${locale})`, async ({
     page,
     request,

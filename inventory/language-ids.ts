@@ -12,7 +12,11 @@ export function isQuestionnaireLanguage(id: unknown): id is string {
 }
 
 /** UI locales whose questionnaire id differs from the locale code. */
-const LOCALE_TO_LANGUAGE: Record<string, string> = { pt: 'pt-br', 'zh-Hans': 'zh-cn' };
+const LOCALE_TO_LANGUAGE: Record<string, string> = {
+  pt: 'pt-br',
+  'zh-Hans': 'zh-cn',
+  'zh-HK': 'zh-hk',
+};
 
 /** The questionnaire language preselected for a UI locale (English when there is none). */
 export function defaultQuestionnaireLanguage(locale: string): string {

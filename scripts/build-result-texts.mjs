@@ -114,7 +114,10 @@ const englishStrings = new Set(strings(english).map(([, value]) => value));
 const SAME_AS_ENGLISH = {
   da: ['N.facets.3.title'], // Depression
   de: ['N.facets.3.title', 'E.title'], // Depression, Extraversion
+  et: ['A.facets.3.title'], // Altruism
   fr: ['E.title', 'O.facets.1.title', 'O.facets.5.title'], // Extraversion, Imagination, Intellect
+  nl: ['O.facets.5.title'], // Intellect
+  ro: ['A.facets.3.title', 'O.facets.6.title'], // Altruism, Liberalism
   sv: ['N.title', 'E.title', 'O.facets.6.title'], // Neuroticism, Extraversion, Liberalism
 };
 const problems = [];

@@ -3,6 +3,7 @@ import { hasLocale, NextIntlClientProvider } from 'next-intl';
 import { getMessages, getTranslations, setRequestLocale } from 'next-intl/server';
 import { notFound } from 'next/navigation';
 import { Analytics } from '@/components/analytics';
+import { NewTranslationNote } from '@/components/new-translation-note';
 import { AppleSplash } from '@/components/apple-splash';
 import { LoadingBar } from '@/components/loading-bar';
 import { OfflineSync } from '@/components/offline-sync';
@@ -106,7 +107,8 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
     <html lang={localeTag(locale)} dir={dir}>
       <body className="flex min-h-dvh flex-col">
         {/* The locale for next-intl's links and router in the browser (lib/i18n/navigation.ts),
-            and the texts the shell's islands format there: the error page and the snackbar.
+            and the texts the shell's islands format there: the error page, the snackbar and the
+            language menu's filter.
             Other islands get their texts as props, translated here on the server, or from a
             provider of their own with only the namespaces they use. */}
         <NextIntlClientProvider
@@ -114,6 +116,11 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
           messages={{
             Error: { title, status, message, reference, retry, home },
             Snackbar: { close: messages.Snackbar.close },
+            Header: {
+              languageFilter: messages.Header.languageFilter,
+              languageNoMatch: messages.Header.languageNoMatch,
+              languageCurrent: messages.Header.languageCurrent,
+            },
           }}
         >
           <ShellProvider
@@ -134,6 +141,7 @@ export default async function LocaleLayout({ children, params }: LayoutProps<'/[
             </a>
             <LoadingBar label={loading('label')} />
             <SiteHeader locale={locale} />
+            <NewTranslationNote locale={locale} />
             <main id="main" tabIndex={-1} className="flex flex-1 flex-col outline-none">
               {children}
             </main>

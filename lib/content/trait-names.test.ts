@@ -88,11 +88,12 @@ const wordPattern = (phrases: string[]) =>
 
 /** The facet list of the Big Five page: `- **Domain**: facet, facet, … facet.` per domain. */
 function bigFivePageFacets(locale: Locale): { domain: string; facets: string[] }[] {
-  return [...readPage(locale, 'big-five').matchAll(/^- \*\*([^*[\]]+)\*\*\s*[:：]\s*(.+)$/gm)].map(
+  // Armenian separates with its colon ․ and ends with ։, Urdu ends with ۔.
+  return [...readPage(locale, 'big-five').matchAll(/^- \*\*([^*[\]]+)\*\*\s*[:：․]\s*(.+)$/gm)].map(
     (m) => ({
       domain: m[1]!.trim(),
       facets: m[2]!
-        .replace(/[.。।]\s*$/, '')
+        .replace(/[.。।։۔]\s*$/, '')
         .split(locale === 'th' ? /\s+/ : /\s*[,、،]\s*/)
         // Arabic joins list items with the conjunction و.
         .map((item, i) => (locale === 'ar' && i > 0 ? item.replace(/^و/, '') : item).trim()),
@@ -151,6 +152,7 @@ describe.each(locales)('trait and facet names in %s', (locale) => {
       const missing = facetTitles(d).filter(
         (title) =>
           !lower(locale, paragraph ?? '').includes(`${lower(locale, title)} (`) &&
+          !lower(locale, paragraph ?? '').includes(`${lower(locale, title)}(`) &&
           !lower(locale, paragraph ?? '').includes(`${lower(locale, title)}（`),
       );
       expect({ d, missing }).toEqual({ d, missing: [] });

@@ -36,12 +36,22 @@ describe('matchLocale', () => {
     ['en-GB', 'en'],
     // Close languages, by CLDR's language matching: Swiss German readers read German.
     ['gsw', 'de'],
+    ['ko-KR', 'ko'],
+    // Traditional Chinese, wherever it is written, gets Hong Kong's; Serbian in either script
+    // gets Latin (docs/languages.md).
+    ['zh-TW', 'zh-HK'],
+    ['zh-Hant', 'zh-HK'],
+    ['zh-HK', 'zh-HK'],
+    ['sr-Cyrl-RS', 'sr'],
+    ['sr-Latn', 'sr'],
+    ['prs', 'fa'],
+    ['bs', 'hr'],
   ])('%s -> %s', (tag, locale) => {
     expect(matchLocale(tag)).toBe(locale);
   });
 
   it('returns undefined for languages the site does not have', () => {
-    expect(matchLocale('ko-KR')).toBeUndefined();
+    expect(matchLocale('vi-VN')).toBeUndefined();
     expect(matchLocale('x-klingon')).toBeUndefined();
   });
 });
@@ -66,7 +76,7 @@ describe('detectRootLocale', () => {
   });
 
   it('reads Accept-Language once and asks to remember it', () => {
-    expect(detectRootLocale({ acceptLanguage: 'ko, ja;q=0.9, en;q=0.8' })).toEqual({
+    expect(detectRootLocale({ acceptLanguage: 'vi, ja;q=0.9, en;q=0.8' })).toEqual({
       locale: 'ja',
       source: 'browser',
       rememberDetection: true,
@@ -78,7 +88,7 @@ describe('detectRootLocale', () => {
   });
 
   it('defaults to English', () => {
-    expect(detectRootLocale({ acceptLanguage: 'ko' })).toEqual({
+    expect(detectRootLocale({ acceptLanguage: 'vi' })).toEqual({
       locale: 'en',
       source: 'default',
       rememberDetection: true,

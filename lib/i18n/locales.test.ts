@@ -3,34 +3,25 @@ import { nativeNames } from './native-names';
 import { defaultQuestionnaireLanguage, isQuestionnaireLanguage } from '@/inventory/languages';
 
 describe('locales', () => {
-  it('are the 21 UI locales of the product brief, English first', () => {
-    expect(locales).toEqual([
-      'en',
-      'ar',
-      'da',
-      'de',
-      'es',
-      'fi',
-      'fr',
-      'he',
-      'hi',
-      'id',
-      'is',
-      'it',
-      'ja',
-      'no',
-      'pl',
-      'pt',
-      'ru',
-      'sv',
-      'th',
-      'uk',
-      'zh-Hans',
-    ]);
+  it('are the 39 questionnaire languages, English first, each preselecting its own', () => {
+    expect(locales).toHaveLength(39);
+    expect(locales[0]).toBe('en');
+    const languages = locales.map(defaultQuestionnaireLanguage);
+    expect(new Set(languages).size).toBe(locales.length);
+    for (const [i, locale] of locales.entries())
+      expect({ locale, language: languages[i] }).toEqual({
+        locale,
+        language: locale === 'en' ? 'en' : expect.not.stringMatching(/^en$/),
+      });
   });
 
-  it('are right-to-left for Arabic and Hebrew only', () => {
-    expect(locales.filter((l) => directionOf(l) === 'rtl')).toEqual(['ar', 'he']);
+  it('are right-to-left for Arabic, Hebrew, Persian and Urdu only', () => {
+    expect(locales.filter((l) => directionOf(l) === 'rtl').sort()).toEqual([
+      'ar',
+      'fa',
+      'he',
+      'ur',
+    ]);
   });
 
   it('each have a distinct native name', () => {
@@ -38,10 +29,14 @@ describe('locales', () => {
     expect(new Set(names).size).toBe(locales.length);
   });
 
-  it('have canonical BCP 47 tags: the code itself, pt-BR for Brazilian Portuguese', () => {
+  it('have canonical BCP 47 tags: the code itself, or the variant the code stands for', () => {
     for (const locale of locales)
       expect(Intl.getCanonicalLocales(localeTag(locale))).toEqual([localeTag(locale)]);
-    expect(locales.filter((l) => localeTag(l) !== l).map(localeTag)).toEqual(['pt-BR']);
+    expect(locales.filter((l) => localeTag(l) !== l).map(localeTag)).toEqual([
+      'pt-BR',
+      'sr-Latn',
+      'zh-Hant-HK',
+    ]);
   });
 
   it('recognise only known codes', () => {
@@ -56,6 +51,7 @@ describe('locales', () => {
       expect(isQuestionnaireLanguage(defaultQuestionnaireLanguage(locale))).toBe(true);
     expect(defaultQuestionnaireLanguage('pt')).toBe('pt-br');
     expect(defaultQuestionnaireLanguage('zh-Hans')).toBe('zh-cn');
+    expect(defaultQuestionnaireLanguage('zh-HK')).toBe('zh-hk');
     expect(defaultQuestionnaireLanguage('de')).toBe('de');
   });
 });

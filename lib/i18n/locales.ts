@@ -6,25 +6,43 @@
 export const locales = [
   'en',
   'ar',
+  'bg',
+  'ca',
+  'cs',
   'da',
   'de',
   'es',
+  'et',
+  'fa',
   'fi',
   'fr',
   'he',
   'hi',
+  'hr',
+  'hu',
+  'hy',
   'id',
   'is',
   'it',
   'ja',
+  'ko',
+  'nl',
   'no',
   'pl',
   'pt',
+  'ro',
   'ru',
+  'sl',
+  'sq',
+  'sr',
+  'ss',
   'sv',
   'th',
+  'tr',
   'uk',
+  'ur',
   'zh-Hans',
+  'zh-HK',
 ] as const;
 
 export type Locale = (typeof locales)[number];
@@ -39,14 +57,24 @@ export const defaultLocale: Locale = 'en';
 export const prerenderedLocales: readonly Locale[] = [defaultLocale];
 
 /** Locales written right to left; the layout mirrors for them. */
-export const rtlLocales: ReadonlySet<Locale> = new Set<Locale>(['ar', 'he']);
+export const rtlLocales: ReadonlySet<Locale> = new Set<Locale>(['ar', 'fa', 'he', 'ur']);
+
+/** Locales whose tag says more than their code (the code stays the address). */
+const TAGS: Partial<Record<Locale, string>> = {
+  // Brazilian Portuguese, the questionnaire's and the translation's.
+  pt: 'pt-BR',
+  // Serbian in Latin script, as the questionnaire is written (docs/languages.md says why).
+  sr: 'sr-Latn',
+  // Traditional characters as written in Hong Kong.
+  'zh-HK': 'zh-Hant-HK',
+};
 
 /**
  * BCP 47 tag of a locale, for `<html lang>`, `hreflang` and Intl formatting: the locale's code,
- * except Brazilian Portuguese (`pt` in addresses).
+ * except where the code alone would name another variant (TAGS).
  */
 export function localeTag(locale: Locale): string {
-  return locale === 'pt' ? 'pt-BR' : locale;
+  return TAGS[locale] ?? locale;
 }
 
 export function isLocale(value: unknown): value is Locale {

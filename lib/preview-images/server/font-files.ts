@@ -15,8 +15,9 @@ export const FAMILIES = [
   'noto-sans-thai',
   'noto-sans-sc',
   'noto-sans-jp',
-  // Not UI languages, but people in a comparison may write their names in them.
   'noto-sans-kr',
+  'noto-sans-armenian',
+  // Not UI languages, but people in a comparison may write their names in them.
   'noto-sans-bengali',
   'noto-sans-tamil',
   'noto-sans-telugu',
@@ -27,7 +28,6 @@ export const FAMILIES = [
   'noto-sans-oriya',
   'noto-sans-sinhala',
   'noto-sans-georgian',
-  'noto-sans-armenian',
   'noto-sans-ethiopic',
   'noto-sans-khmer',
   'noto-sans-lao',
@@ -39,10 +39,17 @@ export type Weight = 400 | 700;
 /** The family a locale's own texts are set in first, then the others for any other script. */
 const PRIMARY: Partial<Record<Locale, Family>> = {
   ar: 'noto-sans-arabic',
+  fa: 'noto-sans-arabic',
+  ur: 'noto-sans-arabic',
   he: 'noto-sans-hebrew',
+  hy: 'noto-sans-armenian',
   th: 'noto-sans-thai',
   ja: 'noto-sans-jp',
+  ko: 'noto-sans-kr',
   'zh-Hans': 'noto-sans-sc',
+  // Its subsets hold the traditional characters the Hong Kong texts use (all but one of 1 000
+  // distinct ones; Japanese covers that one).
+  'zh-HK': 'noto-sans-sc',
 };
 
 /** Families to try, in order, for text on a page of `locale` (Japanese pages prefer Japanese CJK forms). */

@@ -27,7 +27,10 @@ const englishTexts = new Set(flatten(english).map(([, text]) => text));
 const SAME: Record<string, string[]> = {
   da: ['N.facets.3.title'],
   de: ['N.facets.3.title', 'E.title'],
+  et: ['A.facets.3.title'],
   fr: ['E.title', 'O.facets.1.title', 'O.facets.5.title'],
+  nl: ['O.facets.5.title'],
+  ro: ['A.facets.3.title', 'O.facets.6.title'],
   sv: ['N.title', 'E.title', 'O.facets.6.title'],
 };
 

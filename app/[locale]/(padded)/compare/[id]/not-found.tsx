@@ -2,7 +2,7 @@ import { NextIntlClientProvider } from 'next-intl';
 import { getLocale, getMessages, getTranslations } from 'next-intl/server';
 import { AppLink } from '@/components/app-link';
 import { PageIntro } from '@/components/page-intro';
-import { MissingPeople } from './_components/missing-people';
+import { MissingPeopleLazy } from './_components/missing-people-lazy';
 
 /**
  * A comparison that cannot be shown: its link holds no list of people (cut short, changed, made
@@ -23,7 +23,7 @@ export default async function ComparisonNotFound() {
         locale={locale}
         messages={{ CompareView: { gone: messages.CompareView.gone } }}
       >
-        <MissingPeople />
+        <MissingPeopleLazy />
       </NextIntlClientProvider>
       <p>
         <AppLink href="/compare" className="btn-primary">
