@@ -112,15 +112,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
         onClick={(event) => choose(event, option.locale)}
         className="menu-item gap-3 px-4 py-2 aria-[current]:font-semibold"
       >
-        {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG */}
-        <img
-          src={option.flagSrc}
-          alt=""
-          width={20}
-          height={15}
-          loading="lazy"
-          className="h-[15px] w-5 shrink-0 rounded-sm"
-        />
+        <Flag src={option.flagSrc} size="small" />
         <span className="truncate">{option.name}</span>
         {isCurrent ? <CheckIcon className="text-secondary ms-auto size-4 shrink-0" /> : null}
       </a>
@@ -134,14 +126,7 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
       triggerClassName="focus-on-dark flex h-11 items-center gap-1 rounded-md px-2 hover:bg-white/10"
       trigger={
         <>
-          {/* eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, next/image adds nothing */}
-          <img
-            src={current.flagSrc}
-            alt=""
-            width={24}
-            height={18}
-            className="h-[18px] w-6 rounded-sm"
-          />
+          <Flag src={current.flagSrc} size="large" />
           <ChevronDownIcon className="size-4" />
         </>
       }
@@ -189,5 +174,22 @@ export function LanguageSwitcher({ current, options, buttonLabel, menuLabel }: P
         ) : null}
       </nav>
     </PopoverMenu>
+  );
+}
+
+/** A language's flag, decorative (its name is beside it or in the button's label). */
+function Flag({ src, size }: { src: string; size: 'small' | 'large' }) {
+  const large = size === 'large';
+  return (
+    // eslint-disable-next-line @next/next/no-img-element -- tiny static SVG, next/image adds nothing
+    <img
+      src={src}
+      alt=""
+      width={large ? 24 : 20}
+      height={large ? 18 : 15}
+      // The menu's 38 others are fetched when it opens, not with the page.
+      loading={large ? undefined : 'lazy'}
+      className={large ? 'h-[18px] w-6 rounded-sm' : 'h-[15px] w-5 shrink-0 rounded-sm'}
+    />
   );
 }

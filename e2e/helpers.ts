@@ -5,6 +5,7 @@ import { expect, type APIRequestContext, type Page } from '@playwright/test';
 import { DOMAINS, type Choice } from '../inventory/info';
 import { ITEM_KEYS } from '../inventory/items';
 import { rawScores } from '../inventory/scoring';
+import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/results/browser/kept';
 import { E2E_DATA_DIR } from './data-dir';
 import { localizePath } from '../lib/i18n/paths';
 
@@ -272,4 +273,31 @@ export async function answerLast(page: Page) {
     .locator('label')
     .nth(choiceFor(120) - 1)
     .click();
+}
+
+/**
+ * Makes this browser the keeper of saved results, as saving them here would have: their deletion
+ * tokens, the last one saved, and when (some of) them were saved. Reload to let the page read it.
+ */
+export async function keepResults(
+  page: Page,
+  {
+    tokens,
+    last,
+    savedAt,
+  }: { tokens: Record<string, string>; last: string; savedAt: Record<string, string> },
+) {
+  await page.evaluate(
+    ([tokensKey, idKey, datesKey, values]) => {
+      const { tokens, last, savedAt } = JSON.parse(values!) as {
+        tokens: Record<string, string>;
+        last: string;
+        savedAt: Record<string, string>;
+      };
+      localStorage.setItem(tokensKey!, JSON.stringify(tokens));
+      localStorage.setItem(idKey!, last);
+      localStorage.setItem(datesKey!, JSON.stringify(savedAt));
+    },
+    [DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY, JSON.stringify({ tokens, last, savedAt })],
+  );
 }

@@ -6,11 +6,18 @@ import type { APIRequestContext, Page } from '@playwright/test';
 import { DOMAINS } from '../inventory/info';
 import { ITEM_KEYS } from '../inventory/items';
 import { localeTag } from '../lib/i18n/locales';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/results/browser/kept';
 import { encodePrivateResult } from '../lib/results/private-link';
 import type { PublicResult } from '../lib/results/public-result';
 import { expect, test } from './fixtures';
-import { answerAll, fillForm, isMobile, localizePath, message, saveAnswers } from './helpers';
+import {
+  answerAll,
+  fillForm,
+  isMobile,
+  keepResults,
+  localizePath,
+  message,
+  saveAnswers,
+} from './helpers';
 
 /** Answers that agree with each statement's keying: careful, consistent, nothing in doubt. */
 const careful = (i: number) => {
@@ -125,21 +132,11 @@ test.describe('2. change over time can be found', () => {
       // A result this browser did not save shows no such link.
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
       await expect(link).toHaveCount(0);
-      await page.evaluate(
-        ([tokensKey, idKey, datesKey, tokens, last, dates]) => {
-          localStorage.setItem(tokensKey!, tokens!);
-          localStorage.setItem(idKey!, last!);
-          localStorage.setItem(datesKey!, dates!);
-        },
-        [
-          DELETE_TOKENS_KEY,
-          RESULT_ID_KEY,
-          SAVED_AT_KEY,
-          JSON.stringify({ [older.id]: older.deleteToken, [newer.id]: newer.deleteToken }),
-          newer.id,
-          JSON.stringify({ [older.id]: olderAt, [newer.id]: new Date().toISOString() }),
-        ],
-      );
+      await keepResults(page, {
+        tokens: { [older.id]: older.deleteToken, [newer.id]: newer.deleteToken },
+        last: newer.id,
+        savedAt: { [older.id]: olderAt, [newer.id]: new Date().toISOString() },
+      });
       await page.reload();
       const date = new Intl.DateTimeFormat(localeTag(locale), {
         dateStyle: 'long',

@@ -5,10 +5,10 @@
  * Desktop and phone, English and Hebrew (right to left).
  */
 import { expect, test } from './fixtures';
-import { isMobile, localizePath, message, saveAnswers } from './helpers';
+import { isMobile, keepResults, localizePath, message, saveAnswers } from './helpers';
 import { ITEM_KEYS } from '../inventory/items';
 import { type Locale, localeTag } from '../lib/i18n/locales';
-import { DELETE_TOKENS_KEY, RESULT_ID_KEY, SAVED_AT_KEY } from '../lib/results/browser/kept';
+import { DELETE_TOKENS_KEY } from '../lib/results/browser/kept';
 import { referenceChange, type ReferenceScale } from '../test/reference-change';
 import type { Page } from '@playwright/test';
 
@@ -100,25 +100,15 @@ for (const locale of ['en', 'he'] as const) {
     expect(Date.parse(newerAt)).toBeGreaterThanOrEqual(Date.parse(olderAt));
 
     await page.goto(localizePath(locale, '/result'));
-    await page.evaluate(
-      ([tokensKey, idKey, datesKey, tokens, last, dates]) => {
-        localStorage.setItem(tokensKey!, tokens!);
-        localStorage.setItem(idKey!, last!);
-        localStorage.setItem(datesKey!, dates!);
+    await keepResults(page, {
+      tokens: {
+        [older.id]: older.deleteToken,
+        [newer.id]: newer.deleteToken,
+        [gone.id]: gone.deleteToken,
       },
-      [
-        DELETE_TOKENS_KEY,
-        RESULT_ID_KEY,
-        SAVED_AT_KEY,
-        JSON.stringify({
-          [older.id]: older.deleteToken,
-          [newer.id]: newer.deleteToken,
-          [gone.id]: gone.deleteToken,
-        }),
-        newer.id,
-        JSON.stringify({ [newer.id]: newerAt }),
-      ],
-    );
+      last: newer.id,
+      savedAt: { [newer.id]: newerAt },
+    });
     await page.reload();
 
     // The list: newest first, each with its date in the page's language, and a link to open it.
