@@ -4,6 +4,7 @@ import path from 'node:path';
 import { chromium, type APIRequestContext, type Page } from '@playwright/test';
 import { expect, test } from './fixtures';
 import { ICON_SIZES, MASKABLE_SIZES } from '../lib/pwa/assets';
+import { directionOf } from '../lib/i18n/locales';
 import {
   answerLast,
   choiceFor,
@@ -125,7 +126,7 @@ test.describe('installable app', () => {
         start_url: localizePath(locale, '/'),
         scope: '/',
         display: 'standalone',
-        dir: locale === 'ar' || locale === 'he' ? 'rtl' : 'ltr',
+        dir: directionOf(locale),
         theme_color: '#000000',
         background_color: '#ffffff',
       });
