@@ -17,8 +17,7 @@ const root = process.cwd();
  * full second reading. Every locale added since has one from the start, and this list only shrinks.
  */
 const BEFORE_RECORDS = [
-  'ar', 'da', 'de', 'es', 'fi', 'fr', 'he', 'hi', 'id', 'is',
-  'it', 'ja', 'no', 'pl', 'pt', 'ru', 'sv', 'th', 'uk', 'zh-Hans',
+  'ar', 'da', 'fi', 'he', 'hi', 'id', 'is', 'it', 'no', 'pl', 'sv', 'th', 'uk', 'zh-Hans',
 ]; // prettier-ignore
 
 const recorded = uiLocales(root).filter(

@@ -75,7 +75,11 @@ const ALTERNATIVE_NAMES: Partial<Record<Locale, string[]>> = {
 /** Places where an alternative name is right: [source, phrase]. */
 const ALLOWED: Partial<Record<Locale, [string, string][]>> = {
   // Freud's term, "neurosis", before the text introduces neuroticismo.
-  es: [['results:N.description.0', 'neurosis']],
+  es: [
+    ['results:N.description.0', 'neurosis'],
+    // "Sympathy for law-breakers", not the trait.
+    ['results:O.facets.6.text.0', 'simpatía'],
+  ],
   // The MBTI's own scale, not the Big Five trait.
   fi: [['site:articles/big-five-vs-type-tests.md', 'introversio–ekstroversio']],
 };
