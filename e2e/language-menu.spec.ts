@@ -5,7 +5,7 @@
  * Persian (right to left), phone and desktop.
  */
 import { expect, test } from './fixtures';
-import { localizePath, locales, message } from './helpers';
+import { fillForm, localizePath, locales, message } from './helpers';
 import { nativeNames } from '../lib/i18n/native-names';
 
 for (const locale of ['en', 'fa'] as const) {
@@ -98,6 +98,11 @@ test('a new translation says so on every page, in its language, with where to se
       .replace(/\{address\}.*$/, ''),
   );
   await expect(note.getByRole('link')).toHaveAttribute('href', /^mailto:/);
+  // While the statements are answered, it gives its room to them.
+  await page.goto('/ss/test');
+  await expect(note).toBeVisible();
+  await fillForm(page, 'ss', '30');
+  await expect(note).toBeHidden();
   // Not on a translation its reviewer was sure of, nor in English.
   for (const path of ['/', '/nl', '/de']) {
     await page.goto(path);

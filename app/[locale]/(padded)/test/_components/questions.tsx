@@ -64,6 +64,7 @@ export function Questions({ locale, itemKeys, languages, skipEnabled }: Question
     <section
       ref={section}
       className="flex scroll-mt-2 flex-col gap-5"
+      data-statements
       aria-labelledby="questions-heading"
     >
       <h1
