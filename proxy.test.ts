@@ -167,6 +167,13 @@ describe('proxy: one address per page', () => {
       expect(canonicalPath(path)).toBe(path);
   });
 
+  it('leaves result ids in the API in the case they came in: the API reads any case itself', async () => {
+    const path = `/api/result/${'F'.repeat(24)}`;
+    expect(canonicalPath(path)).toBe(path);
+    const response = await visit({}, `http://localhost:3000${path}`, 'DELETE');
+    expect(response.status).not.toBe(308);
+  });
+
   it('serves the change view of two results (issue 20) as a page, in every language', async () => {
     const pair = `/result/${'a'.repeat(24)}/change/${'b'.repeat(24)}`;
     for (const path of [pair, `/de${pair}`, `/zh-Hans${pair}`]) {

@@ -120,12 +120,14 @@ export function movedAddress(pathname: string, query: URLSearchParams): string |
 /**
  * The path without trailing slashes, without the `/en` prefix English does not use, and with
  * result ids in lower case (a result's pages are kept once, under the one spelling they are shared
- * with).
+ * with). The API reads ids in any case itself (lib/results/id.ts): a redirect there would answer
+ * a DELETE with 308, which clients need not follow.
  */
 export function canonicalPath(pathname: string): string {
   let path = pathname.length > 1 ? pathname.replace(/\/+$/, '') || '/' : pathname;
   if (path === `/${defaultLocale}`) path = '/';
   else if (path.startsWith(`/${defaultLocale}/`)) path = path.slice(defaultLocale.length + 1);
+  if (path.startsWith('/api/')) return path;
   return path.replace(/\/result\/[0-9a-fA-F]{24}(?=\/|$)|\/change\/[0-9a-fA-F]{24}$/g, (ids) =>
     ids.toLowerCase(),
   );
