@@ -10,6 +10,7 @@ import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node
 import { createRequire } from 'node:module';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { SAME_AS_ENGLISH } from './translation-rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const require = createRequire(import.meta.url);
@@ -110,16 +111,6 @@ function strings(texts) {
 
 const english = fromPackage('en');
 const englishStrings = new Set(strings(english).map(([, value]) => value));
-// Words that are spelled the same in English and in the language, checked by hand.
-const SAME_AS_ENGLISH = {
-  da: ['N.facets.3.title'], // Depression
-  de: ['N.facets.3.title', 'E.title'], // Depression, Extraversion
-  et: ['A.facets.3.title'], // Altruism
-  fr: ['E.title', 'O.facets.1.title', 'O.facets.5.title'], // Extraversion, Imagination, Intellect
-  nl: ['O.facets.5.title'], // Intellect
-  ro: ['A.facets.3.title', 'O.facets.6.title'], // Altruism, Liberalism
-  sv: ['N.title', 'E.title', 'O.facets.6.title'], // Neuroticism, Extraversion, Liberalism
-};
 const problems = [];
 const results = {};
 

@@ -6,6 +6,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { englishWordsIn } from './translation-rules.mjs';
 
 const root = join(dirname(fileURLToPath(import.meta.url)), '..');
 const locale = process.argv[2];
@@ -90,9 +91,6 @@ const visible = (source) =>
     .replace(/`[^`]*`/g, ' ')
     .replace(/\]\([^)]*\)/g, ']')
     .replace(/[#*_[\]>-]/g, ' ');
-const ENGLISH_WORDS = /\b(the|and|of|with|that|your|you|which|from|this|are|what|when)\b/gi;
-// Those that are words of a UI language too: Dutch "of" (or), Romanian "are" (has).
-const ALSO_NATIVE = { nl: ['of'], ro: ['are'] };
 const compact = ['ja', 'zh-Hans', 'zh-HK', 'ko'].includes(locale);
 if (!existsSync(join(contentRoot, locale))) problem(`content/site/${locale}`, 'missing');
 else {
@@ -118,9 +116,7 @@ else {
     const ratio = visible(text).replace(/\s+/g, '').length / visible(en).replace(/\s+/g, '').length;
     if (ratio < (compact ? 0.3 : 0.7))
       problem(where, `only ${Math.round(ratio * 100)}% of English`);
-    const englishWords = (visible(text).match(ENGLISH_WORDS) ?? []).filter(
-      (word) => !(ALSO_NATIVE[locale] ?? []).includes(word.toLowerCase()),
-    );
+    const englishWords = englishWordsIn(visible(text), locale);
     if (englishWords.length > 3) problem(where, `English words left: ${englishWords.join(' ')}`);
     for (const paragraph of text.split(/\n\s*\n/)) {
       const body = paragraph.replace(/^---[\s\S]*?---\s*/, '').trim();

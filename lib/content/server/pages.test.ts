@@ -13,6 +13,7 @@ import {
   traitFiles,
 } from './pages';
 import { pageWords, unbalancedQuotes } from '@/test/visible-texts';
+import { englishWordsIn } from '../../../scripts/translation-rules.mjs';
 
 const files = [
   ...pageFiles,
@@ -37,11 +38,6 @@ function visibleText(source: string): string {
     .replace(/[#*_[\]>-]/g, ' ');
   return [...Object.values(data), text].join('\n');
 }
-
-/** Words that are English and occur in none of the other UI languages' running text. */
-const ENGLISH_WORDS = /\b(the|and|of|with|that|your|you|which|from|this|are|what|when)\b/gi;
-/** Those that are words of a UI language too: Dutch "of" (or), Romanian "are" (has). */
-const ALSO_NATIVE: Partial<Record<string, readonly string[]>> = { nl: ['of'], ro: ['are'] };
 
 describe('site content', () => {
   it('has every page, trait section and article in every UI locale, in the same shape', () => {
@@ -95,9 +91,7 @@ describe('site content', () => {
         const text = visibleText(read(locale, file));
         const ratio = text.replace(/\s+/g, '').length / english.replace(/\s+/g, '').length;
         expect({ locale, file, enoughText: ratio >= minRatio }).toMatchObject({ enoughText: true });
-        const englishWords = (text.match(ENGLISH_WORDS) ?? []).filter(
-          (word) => !ALSO_NATIVE[locale]?.includes(word.toLowerCase()),
-        );
+        const englishWords = englishWordsIn(text, locale);
         expect({
           locale,
           file,

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { locales } from '@/lib/i18n/locales';
 import { unbalancedQuotes } from '@/test/visible-texts';
+import { SAME_AS_ENGLISH } from '../../../scripts/translation-rules.mjs';
 
 type Tree = { [key: string]: string | string[] | Tree };
 
@@ -23,16 +24,8 @@ function flatten(tree: Tree, prefix = ''): [string, string][] {
 
 const english = load('en');
 const englishTexts = new Set(flatten(english).map(([, text]) => text));
-/** Words spelled the same in English and the language (see scripts/build-result-texts.mjs). */
-const SAME: Record<string, string[]> = {
-  da: ['N.facets.3.title'],
-  de: ['N.facets.3.title', 'E.title'],
-  et: ['A.facets.3.title'],
-  fr: ['E.title', 'O.facets.1.title', 'O.facets.5.title'],
-  nl: ['O.facets.5.title'],
-  ro: ['A.facets.3.title', 'O.facets.6.title'],
-  sv: ['N.title', 'E.title', 'O.facets.6.title'],
-};
+/** Words spelled the same in English and the language. */
+const SAME = SAME_AS_ENGLISH;
 
 describe.each(locales)('result texts in %s', (locale) => {
   const texts = load(locale);
